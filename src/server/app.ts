@@ -1,0 +1,51 @@
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Deps } from './deps';
+import { describeError } from './errors/describe-error';
+import { localeOf } from './http/request-meta';
+import { legacyGateway } from './legacy/gateway';
+import { sendError } from './legacy/envelope';
+import { contextFactory } from './trpc/init';
+import { appRouter } from './trpc/router';
+
+/** One Express app, two doors (tRPC and the legacy API) over the same services, plus the built client. */
+export function createApp(deps: Deps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.TRUST_PROXY ?? 'loopback');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(legacyGateway(deps));
+  app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: contextFactory(deps) }));
+  serveClient(app, path.resolve(deps.config.CLIENT_DIST));
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    sendError(res, describeError(error, localeOf(req)));
+  });
+  return app;
+}
+
+/** History routing: any GET that is not a file, the API or tRPC gets index.html. */
+function serveClient(app: express.Express, dist: string): void {
+  const index = path.join(dist, 'index.html');
+  app.use(express.static(dist, { index: false, maxAge: '1h', immutable: false }));
+  app.get(/^(?!\/(api|trpc)(\/|$)).*/, (_req, res) => {
+    if (!existsSync(index)) {
+      res.status(503).type('text').send('The client is not built yet: run `npm start` (or `npx vite build`).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

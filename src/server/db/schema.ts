@@ -1,0 +1,23 @@
+import type { ClientsTable } from './tables/clients.table';
+import type { MenuItemsTable } from './tables/menu-items.table';
+import type {
+  ClientDefaultPermissionsTable,
+  ClientPermissionsTable,
+  PermissionGroupsTable,
+  PermissionsTable,
+  UserPermissionsTable,
+} from './tables/permissions.table';
+import type { SessionsTable } from './tables/sessions.table';
+import type { UsersTable } from './tables/users.table';
+
+export interface Database {
+  clients: ClientsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  permission_groups: PermissionGroupsTable;
+  permissions: PermissionsTable;
+  client_permissions: ClientPermissionsTable;
+  client_default_permissions: ClientDefaultPermissionsTable;
+  user_permissions: UserPermissionsTable;
+  menu_items: MenuItemsTable;
+}

@@ -1,0 +1,58 @@
+import type { Permission } from '../../shared/permissions';
+
+interface MenuSeed {
+  name: string;
+  redirect: string;
+  icon: string | null;
+  permission: Permission | null;
+  children?: Omit<MenuSeed, 'icon' | 'children'>[];
+}
+
+/** The side menu; a parent shows when the user may open at least one of its children. */
+export const MENU: MenuSeed[] = [
+  { name: 'menu.home', redirect: '/home', icon: 'house', permission: null },
+  {
+    name: 'menu.cards',
+    redirect: '/cards',
+    icon: 'file-text',
+    permission: null,
+    children: [
+      { name: 'menu.cards.lists', redirect: '/cards/lists', permission: 'cards.view' },
+      { name: 'menu.cards.create', redirect: '/cards/create', permission: 'cards.edit' },
+      { name: 'menu.cards.templates', redirect: '/cards/templates', permission: 'templates.view' },
+      { name: 'menu.cards.shares', redirect: '/cards/shares', permission: 'cards.share' },
+      { name: 'menu.cards.printTickets', redirect: '/cards/lists/print', permission: 'cards.print' },
+    ],
+  },
+  {
+    name: 'menu.client',
+    redirect: '/client',
+    icon: 'school',
+    permission: null,
+    children: [
+      { name: 'menu.client.lists', redirect: '/client/lists', permission: 'system.clients' },
+      { name: 'menu.client.templates', redirect: '/client/templates', permission: 'templates.manage' },
+      { name: 'menu.system.setting', redirect: '/system/setting', permission: 'system.settings' },
+    ],
+  },
+  {
+    name: 'menu.users',
+    redirect: '/client/user',
+    icon: 'users',
+    permission: null,
+    children: [
+      { name: 'menu.users.lists', redirect: '/client/user/lists', permission: 'users.manage' },
+      { name: 'menu.users.import', redirect: '/client/user/import', permission: 'users.manage' },
+    ],
+  },
+  {
+    name: 'menu.students',
+    redirect: '/client/student',
+    icon: 'graduation-cap',
+    permission: null,
+    children: [
+      { name: 'menu.students.grade', redirect: '/client/student/grade', permission: 'students.manage' },
+      { name: 'menu.students.import', redirect: '/client/student/import', permission: 'students.manage' },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type UserRole = 'system_admin' | 'school_admin' | 'teacher';
+export type UserStatus = 'normal' | 'disabled';
+
+export interface UsersTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  /** Unique within its school, not globally. */
+  account: string;
+  password_hash: string;
+  role: Generated<UserRole>;
+  status: Generated<UserStatus>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,70 @@
+import { TRPCError } from '@trpc/server';
+import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
+import type { Locale } from '../../shared/limits';
+import { isMessageKey, translate } from '../../shared/i18n/translate';
+import { AppError } from './app-error';
+
+export interface DescribedError {
+  status: number;
+  appCode: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+const TRPC_TO_APP: Partial<Record<TRPCError['code'], ErrorCode>> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  PARSE_ERROR: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+};
+
+/** Turns anything thrown into what a person reads; only faults (5xx) are logged. */
+export function describeError(error: unknown, locale: Locale): DescribedError {
+  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  if (cause instanceof AppError) return fromAppError(cause, locale);
+  const issues = issuesOf(cause);
+  if (issues) return fromIssues(issues, locale);
+  if (error instanceof TRPCError && TRPC_TO_APP[error.code]) {
+    const appCode = TRPC_TO_APP[error.code] as ErrorCode;
+    return { status: ERROR_STATUS[appCode], appCode, message: error.message };
+  }
+  console.error('[fault]', error);
+  return { status: 500, appCode: 'INTERNAL', message: translate(locale, 'error.internal') };
+}
+
+function fromAppError(error: AppError, locale: Locale): DescribedError {
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([k, v]) => [k, typeof v === 'string' && isMessageKey(v) ? translate(locale, v) : v]),
+  );
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(locale, v)]))
+    : undefined;
+  return { status: ERROR_STATUS[error.code], appCode: error.code, message: translate(locale, error.key, params), fields };
+}
+
+export function fromIssues(issues: readonly IssueLike[], locale: Locale): DescribedError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join('.') || 'body';
+    fields[name] ??= translate(locale, issue.message.startsWith('validation.') ? issue.message : 'validation.invalid');
+  }
+  const list = Object.entries(fields)
+    .map(([name, text]) => `${name}（${text}）`)
+    .join('、');
+  return { status: 400, appCode: 'BAD_REQUEST', message: translate(locale, 'validation.fields', { fields: list }), fields };
+}
+
+function issuesOf(value: unknown): readonly IssueLike[] | undefined {
+  if (typeof value !== 'object' || value === null || !('issues' in value)) return undefined;
+  const issues = (value as { issues: unknown }).issues;
+  return Array.isArray(issues) ? (issues as IssueLike[]) : undefined;
+}

@@ -1,0 +1,19 @@
+import type { LegacyAction } from './action';
+import { accountActions } from './areas/account.actions';
+import { structureActions } from './areas/structure.actions';
+
+/** Every legacy call: {area, method, action} → schema + service. Areas add their lists here. */
+export const LEGACY_ACTIONS: readonly LegacyAction[] = [...accountActions, ...structureActions];
+
+const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));
+
+function keyOf(area: string, method: string | null, action: string | null): string {
+  return `${area} ${method ?? '*'} ${action ?? '*'}`;
+}
+
+export function findLegacyAction(area: string, method: unknown, action: unknown): LegacyAction | undefined {
+  const bare = index.get(keyOf(area, null, null));
+  if (bare) return bare;
+  if (typeof method !== 'string' || typeof action !== 'string') return undefined;
+  return index.get(keyOf(area, method, action));
+}

@@ -1,0 +1,81 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { IMPORT_MAX_BYTES } from '../../shared/limits';
+import { translate } from '../../shared/i18n/translate';
+import type { Deps } from '../deps';
+import { AppError } from '../errors/app-error';
+import { describeError } from '../errors/describe-error';
+import { localeOf, metaOf, tokenOf } from '../http/request-meta';
+import { validateSession } from '../services/auth/validate-session';
+import type { z } from 'zod';
+import type { Actor } from '../auth/actor';
+import { LEGACY_AREAS, type LegacyAnswer, type LegacyContext } from './action';
+import { findLegacyAction } from './action-table';
+import { sendAnswer, sendError } from './envelope';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+
+/** POST /api/<area>: parse, find the action, check the session, validate, run, answer. */
+export function legacyGateway(deps: Deps): express.Router {
+  const gateway = express.Router();
+  gateway.post('/api/:area', express.json({ limit: '20mb' }), upload.single('file'), async (req: Request, res: Response) => {
+    const locale = localeOf(req);
+    try {
+      const area = String(req.params.area);
+      const body: Record<string, unknown> = typeof req.body === 'object' && req.body !== null ? req.body : {};
+      const action = (LEGACY_AREAS as readonly string[]).includes(area) ? findLegacyAction(area, body.method, body.action) : undefined;
+      if (!action) {
+        const call = [area, body.method, body.action].filter((v) => typeof v === 'string').join(' ');
+        throw new AppError('NOT_FOUND', 'error.unknownCall', { call });
+      }
+      const ctx: LegacyContext = { deps, locale, meta: metaOf(req), file: req.file };
+      // Who is asking is settled before what is asked, so a caller without a session learns nothing.
+      const answer =
+        action.auth === 'public'
+          ? await action.run(ctx, validInput(action.input.safeParse(body)))
+          : await runAsActor(action.run, ctx, await validateSession(deps, tokenOf(req)), body, action.input);
+      sendAnswer(res, answer, translate(locale, 'ok.success'));
+    } catch (error) {
+      sendError(res, describeError(error, locale));
+    }
+  });
+  // Body-parser and upload failures reach here before the route runs.
+  gateway.use('/api', (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const locale = localeOf(req);
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return sendError(res, describeError(new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge'), locale));
+    }
+    if (isStatusError(error) && error.status === 413) {
+      return sendError(res, describeError(new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge'), locale));
+    }
+    if (isStatusError(error) && error.status === 400) {
+      return sendError(res, describeError(new AppError('BAD_REQUEST', 'error.malformedJson'), locale));
+    }
+    if (error instanceof multer.MulterError) {
+      return sendError(res, describeError(new AppError('BAD_REQUEST', 'validation.invalid'), locale));
+    }
+    return sendError(res, describeError(error, locale));
+  });
+  return gateway;
+}
+
+function runAsActor(
+  run: (ctx: LegacyContext & { actor: Actor }, input: unknown) => Promise<LegacyAnswer>,
+  ctx: LegacyContext,
+  actor: Actor,
+  body: unknown,
+  schema: z.ZodType,
+): Promise<LegacyAnswer> {
+  return run({ ...ctx, actor }, validInput(schema.safeParse(body)));
+}
+
+/** A missing or mistyped required field is a 400 naming the fields (describeError turns the issues into them). */
+function validInput(parsed: { success: true; data: unknown } | { success: false; error: unknown }): unknown {
+  if (!parsed.success) throw parsed.error;
+  return parsed.data;
+}
+
+function isStatusError(error: unknown): error is { status: number } {
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+}

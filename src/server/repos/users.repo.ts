@@ -1,0 +1,18 @@
+import type { Db } from '../db/database';
+
+export function findUserForSignIn(db: Db, clientId: number, account: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'password_hash', 'status'])
+    .where('client_id', '=', clientId)
+    .where('account', '=', account)
+    .executeTakeFirst();
+}
+
+export function findPasswordHash(db: Db, userId: number) {
+  return db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,41 @@
+import type { TSignIn } from '../../../shared/schemas/auth';
+import { burnPasswordCheck, verifyPassword } from '../../auth/password';
+import { assertSchoolActive } from '../../auth/licence';
+import { generateSessionToken, sessionIdOf } from '../../auth/session-token';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { findClientByCode } from '../../repos/clients.repo';
+import { insertSession } from '../../repos/sessions.repo';
+import { findUserForSignIn } from '../../repos/users.repo';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/** Checks the throttle, the credentials and the school's licence, then opens a session. */
+export async function signIn(deps: Deps, input: TSignIn, meta: RequestMeta): Promise<{ token: string; name: string }> {
+  const { db, throttle, config } = deps;
+  await throttle.assertAllowed(input.code, input.account, meta.ip);
+
+  const school = await findClientByCode(db, input.code);
+  const user = school ? await findUserForSignIn(db, school.id, input.account) : undefined;
+  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!school || !user || !passwordOk) {
+    await throttle.recordFailure(input.code, input.account, meta.ip);
+    throw new AppError('UNAUTHORIZED', 'auth.badCredentials');
+  }
+  await throttle.recordSuccess(input.code, input.account, meta.ip);
+  if (user.status !== 'normal') throw new AppError('FORBIDDEN', 'auth.userDisabled');
+  assertSchoolActive(school);
+
+  const token = generateSessionToken();
+  await insertSession(db, {
+    id: sessionIdOf(token),
+    user_id: user.id,
+    expires_at: new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000),
+    ip: meta.ip.slice(0, 64),
+    user_agent: meta.userAgent.slice(0, 255),
+  });
+  return { token, name: user.name };
+}

@@ -1,0 +1,60 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
+import type { ErrorShapeData } from '../../shared/errors';
+import { validateSession } from '../services/auth/validate-session';
+import type { Deps } from '../deps';
+import { AppError } from '../errors/app-error';
+import { describeError } from '../errors/describe-error';
+import { localeOf, metaOf, tokenOf } from '../http/request-meta';
+
+export function contextFactory(deps: Deps) {
+  return ({ req }: CreateExpressContextOptions) => ({
+    deps,
+    locale: localeOf(req),
+    token: tokenOf(req),
+    meta: metaOf(req),
+  });
+}
+export type Context = ReturnType<ReturnType<typeof contextFactory>>;
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const described = describeError(error, ctx?.locale ?? 'tw');
+    const data: ErrorShapeData & typeof shape.data = {
+      ...shape.data,
+      stack: undefined,
+      httpStatus: described.status,
+      appCode: described.appCode,
+      fields: described.fields,
+    };
+    return { ...shape, message: described.message, data };
+  },
+});
+
+const APP_TO_TRPC = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<AppError['code'], TRPCError['code']>;
+
+/** Gives a service's AppError its own HTTP status instead of tRPC's default 500. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: APP_TO_TRPC[cause.code], message: cause.key, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(appErrors);
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const actor = await validateSession(ctx.deps, ctx.token);
+  return next({ ctx: { ...ctx, actor } });
+});

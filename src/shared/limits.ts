@@ -1,0 +1,60 @@
+// Every limit, page size and constant of the spec, defined once (DESIGN: one source of truth).
+export const APP_VERSION = 'v1.0.4';
+
+export const PASSWORD_CHANGE_MIN = 4;
+export const PASSWORD_CHANGE_MAX = 16;
+export const LOGIN_ACCOUNT_MIN = 1;
+export const LOGIN_PASSWORD_MAX = 100;
+
+export const NOTIFY_MS = 3000;
+export const LOGIN_ALERT_CLEAR_MS = 3000;
+export const LOGOUT_REDIRECT_MS = 1000;
+export const THEME_RELOAD_MS = 500;
+export const REQUEST_TIMEOUT_MS = 1_200_000;
+
+export const PAGE_SIZE = {
+  cards: 5,
+  printLog: 10,
+  shares: 5,
+  clients: 15,
+  templates: 50,
+  teachers: 5,
+  students: 15,
+  grades: 3,
+  classes: 15,
+} as const;
+export const NAVIGATOR_LINKS = 5;
+export const EDITOR_PAGINATOR_LINKS = 4;
+export const MAX_PAGE_SIZE = 200;
+
+export const DEFAULT_MAX_ACCOUNT = 10;
+export const DEFAULT_EXTEND_DAYS = 0;
+
+export const IMPORT_MAX_BYTES = 2_000_000;
+export const IMPORT_EXTENSIONS = ['.csv', '.xls', '.xlsx'] as const;
+export const IMAGE_MAX_BYTES = 1_000_000;
+export const IMAGE_MAX_PX = 1200;
+
+export const PDF_ZOOM = { start: 1, step: 0.1, min: 0.8, max: 2 } as const;
+export const LAYERS_PANEL_PX = { min: 200, max: 350 } as const;
+
+/** The system notice on /home shows until this moment (spec §2, Asia/Taipei). */
+export const MAINTENANCE_NOTICE = {
+  from: '2022-11-23T13:30:00+08:00',
+  until: '2022-11-24T09:00:00+08:00',
+} as const;
+
+export const DEFAULT_LOCALE = 'tw';
+export const LOCALES = ['tw', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_THEME = 'light.orange';
+
+/** The system administrators' school. */
+export const SYSTEM_SCHOOL_CODE = 'system';
+
+/** Sign-in throttling: failures allowed inside the window before a lock. */
+export const SIGN_IN_THROTTLE = {
+  windowSeconds: 15 * 60,
+  perAccount: 5,
+  perAddress: 20,
+} as const;

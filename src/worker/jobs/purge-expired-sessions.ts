@@ -1,0 +1,7 @@
+import type { Db } from '../../server/db/database';
+import { deleteExpiredSessions } from '../../server/repos/sessions.repo';
+
+/** Expired sessions are refused on use anyway; this keeps the table from growing without bound. */
+export async function purgeExpiredSessions(db: Db): Promise<{ deleted: number }> {
+  return { deleted: await deleteExpiredSessions(db, new Date()) };
+}

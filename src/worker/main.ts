@@ -1,0 +1,33 @@
+import { Worker } from 'bullmq';
+import { loadConfig } from '../server/config';
+import { createDb } from '../server/db/database';
+import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
+import { connectionOf, JOBS, openQueue } from './queues';
+
+const config = loadConfig();
+const db = createDb(config.DATABASE_URL, 4);
+const prefix = `${config.REDIS_PREFIX}:bull`;
+
+const maintenance = openQueue('maintenance', config.REDIS_URL, config.REDIS_PREFIX);
+await maintenance.upsertJobScheduler('purge-expired-sessions', { every: 3_600_000 }, { name: 'purge-expired-sessions', data: {} });
+
+const worker = new Worker(
+  'maintenance',
+  async (job) => {
+    if (job.name !== 'purge-expired-sessions') throw new Error(`unknown job ${job.name}`);
+    JOBS.maintenance['purge-expired-sessions'].parse(job.data);
+    return purgeExpiredSessions(db);
+  },
+  { connection: connectionOf(config.REDIS_URL), prefix, concurrency: 1 },
+);
+worker.on('failed', (job, error) => console.error(`[worker] ${job?.name} failed:`, error.message));
+worker.on('ready', () => console.log('[worker] ready'));
+
+async function shutdown(): Promise<void> {
+  await worker.close();
+  await maintenance.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());
