@@ -1,9 +1,10 @@
 import type { LegacyAction } from './action';
 import { accountActions } from './areas/account.actions';
+import { permissionActions } from './areas/permission.actions';
 import { structureActions } from './areas/structure.actions';
 
 /** Every legacy call: {area, method, action} → schema + service. Areas add their lists here. */
-export const LEGACY_ACTIONS: readonly LegacyAction[] = [...accountActions, ...structureActions];
+export const LEGACY_ACTIONS: readonly LegacyAction[] = [...accountActions, ...structureActions, ...permissionActions];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));
 

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { closeDeps, createDeps, type Deps } from '../../src/server/deps';
+
+export interface TestApp {
+  url: string;
+  deps: Deps;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a free port, against the run's throw-away database and Redis prefix that
+ * `npm test` puts in the environment (scripts/test.ts).
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const deps = createDeps(loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }));
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await closeDeps(deps);
+    },
+  };
+}
+
+export interface LegacyReply {
+  status: number;
+  body: { code: number; status: string; message: string; data?: unknown; fields?: Record<string, string> };
+}
+
+/** POST /api/<area> with a JSON body, as integrators call it. */
+export async function legacy(app: TestApp, area: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<LegacyReply> {
+  const res = await fetch(`${app.url}/api/${area}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
