@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router-dom';
+import { ErrorPage, ForbiddenPage, NotFoundPage } from '../pages/status/status-pages';
+import { lazyPage } from './lazy-page';
+
+// One table of routes. Signed-in pages go in `shellRoutes` (inside the shell, behind the token
+// guard); the card, school and system sections add their pages there. Pages load lazily, except
+// the small status pages: the router's error element needs one at hand.
+const LoginPage = lazyPage(() => import('../pages/login/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../pages/public/self-service-pages'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('../pages/public/self-service-pages'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/public/self-service-pages'), 'ResetPasswordPage');
+const HomePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage');
+const ChangePasswordPage = lazyPage(() => import('../pages/account/change-password-page'), 'ChangePasswordPage');
+
+export const publicRoutes: RouteObject[] = [
+  { path: '/login/:code?', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/page403', element: <ForbiddenPage /> },
+  { path: '/page404', element: <NotFoundPage /> },
+  { path: '/error', element: <ErrorPage /> },
+];
+
+export const shellRoutes: RouteObject[] = [
+  { path: '/home', id: 'home', element: <HomePage /> },
+  { path: '/resetpwd', element: <ChangePasswordPage /> },
+];

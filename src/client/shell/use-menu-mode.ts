@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { afterNavigate, clickMenu, INITIAL_MENU, menuView, type MenuView } from './menu-mode';
+
+function subscribeResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const windowWidth = (): number => window.innerWidth;
+
+/** The side menu's mode for the current window width, and the menu icon's click. */
+export function useMenuMode(): MenuView & { toggle: () => void } {
+  const width = useSyncExternalStore(subscribeResize, windowWidth);
+  const [state, setState] = useState(INITIAL_MENU);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setState((s) => afterNavigate(s, window.innerWidth));
+  }, [pathname]);
+
+  const toggle = useCallback(() => setState((s) => clickMenu(s, window.innerWidth)), []);
+  return { ...menuView(state, width), toggle };
+}

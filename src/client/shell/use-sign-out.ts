@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LOGOUT_REDIRECT_MS } from '../../shared/limits';
+import { clearToken } from '../session/session-store';
+import { trpc } from '../trpc/trpc';
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** Sign-out as the spec tells it: "signing out..." is shown, then /login after 1 s. */
+export function useSignOut(): { signingOut: boolean; signOut: () => Promise<void> } {
+  const [signingOut, setSigningOut] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // An already expired session cannot be ended twice: its 401 must not raise an alert here.
+  const mutation = trpc.auth.signOut.useMutation({ meta: { inlineErrors: true } });
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await mutation.mutateAsync().catch(() => undefined);
+    clearToken();
+    await wait(LOGOUT_REDIRECT_MS);
+    navigate('/login', { replace: true });
+    // Cleared only once the signed-in pages are gone, so none of them refetches without a token.
+    queryClient.clear();
+  };
+  return { signingOut, signOut };
+}

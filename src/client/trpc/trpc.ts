@@ -1,0 +1,29 @@
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import { REQUEST_TIMEOUT_MS } from '../../shared/limits';
+import type { AppRouter } from '../../server/trpc/router';
+import { getLocale, getToken } from '../session/session-store';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+// Headers are read per request, so a new sign-in or language switch applies at once.
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        headers() {
+          const token = getToken();
+          return {
+            'x-locale': getLocale(),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          };
+        },
+        fetch(url, options) {
+          // The spec's request timeout (20 min) covers long conversions and imports.
+          return fetch(url, { ...options, signal: options?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        },
+      }),
+    ],
+  });
+}
