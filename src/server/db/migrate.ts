@@ -13,6 +13,9 @@ export async function migrateToLatest(databaseUrl: string): Promise<void> {
     const migrator = new Migrator({
       db,
       provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+      // Areas number their migrations in their own hundreds (0100…, 0200…), so one area's may land
+      // after another's newer ones; each is still applied once, forward only.
+      allowUnorderedMigrations: true,
     });
     const { error, results } = await migrator.migrateToLatest();
     for (const r of results ?? []) {
