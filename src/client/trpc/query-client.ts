@@ -8,7 +8,7 @@ import { clearToken } from '../session/session-store';
 import type { CallMeta } from './call-meta';
 
 export interface ShellNavigation {
-  navigate: (to: string) => void;
+  navigate: (to: string) => Promise<void>;
   pathname: () => string;
 }
 
@@ -36,8 +36,8 @@ function hasMessage(data: unknown): data is { message: string } {
 export function createQueryClient(nav: ShellNavigation): QueryClient {
   const signInAgain = (): void => {
     clearToken();
-    client.clear();
-    nav.navigate('/login');
+    // The cache empties once the signed-in pages are gone, or they would refetch without a token.
+    void nav.navigate('/login').then(() => client.clear());
   };
 
   const handle = (error: Error, meta: CallMeta | undefined): void => {
@@ -51,10 +51,10 @@ export function createQueryClient(nav: ShellNavigation): QueryClient {
         signInAgain();
         return;
       case 'forbidden':
-        nav.navigate('/page403');
+        void nav.navigate('/page403');
         return;
       case 'not-found':
-        nav.navigate('/page404');
+        void nav.navigate('/page404');
         return;
       case 'toast':
         notifyError(action.message);
