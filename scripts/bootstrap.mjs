@@ -29,12 +29,22 @@ function dependenciesAreFresh() {
   return existsSync(hidden) && statSync(hidden).mtimeMs >= statSync('package-lock.json').mtimeMs;
 }
 
+function npm(args) {
+  const command = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  return spawnSync(command, [...args, '--no-audit', '--no-fund'], { stdio: 'inherit' }).status === 0;
+}
+
 if (!dependenciesAreFresh()) {
   console.log('▸ node_modules is missing or older than package-lock.json: running npm ci');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n✖ npm ci failed (exit ${result.status ?? result.signal}). Check the network access to the npm registry.`);
+  // A registry missing some other platforms' optional packages makes `npm ci` reject a lock file
+  // that `npm install` wrote; installing from that lock without saving gives the same tree.
+  let installed = npm(['ci']);
+  if (!installed) {
+    console.log('▸ npm ci failed: installing from the same lock file with npm install --no-save');
+    installed = npm(['install', '--no-save']);
+  }
+  if (!installed) {
+    console.error('\n✖ Installing the dependencies failed (see above). Check the access to the npm registry.');
     process.exit(1);
   }
 }
