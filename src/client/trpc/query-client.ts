@@ -16,6 +16,17 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERROR_STATUS;
 }
 
+// Set while the document unloads (a full navigation or reload): fetches cut off then are not failures.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 function describeFailure(error: Error, meta: CallMeta | undefined, pathname: string): FailedCall {
   const data: unknown = error instanceof TRPCClientError ? error.data : undefined;
   const shape = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
@@ -25,6 +36,7 @@ function describeFailure(error: Error, meta: CallMeta | undefined, pathname: str
     message: error.message,
     pathname,
     inline: meta?.inlineErrors === true,
+    leavingPage,
   };
 }
 
