@@ -19,6 +19,8 @@ const databaseName = `${TEST_DATABASE_PREFIX}${runId}`;
 const redisPrefix = `acs-test-${runId}`;
 const storageDir = `var/test-storage/${runId}`;
 const jsonFile = `test-results/vitest-${runId}.json`;
+// Per run, so two runs in one checkout never mix their app logs; kept only when something failed.
+const e2eLogFile = `test-results/e2e-app-${runId}.log`;
 const vitestArgs = process.argv.slice(2);
 
 // Tests compare against the seeded demo accounts, so a personal SEED_ADMIN_PASSWORD must not leak in.
@@ -57,8 +59,8 @@ async function startE2eApp(found: Services, chromiumPath: string): Promise<NodeJ
     HOST: '127.0.0.1',
     PORT: new URL(baseUrl).port,
   };
-  step(`Starting the app for e2e tests at ${baseUrl} (log: test-results/e2e-app.log)`);
-  e2eApp = startApp(env, 'test-results/e2e-app.log');
+  step(`Starting the app for e2e tests at ${baseUrl} (log: ${e2eLogFile})`);
+  e2eApp = startApp(env, e2eLogFile);
   await waitUntilServing(e2eApp, `${baseUrl}/`);
   return { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_REDIS_PREFIX: env.REDIS_PREFIX };
 }
@@ -113,8 +115,10 @@ async function main(): Promise<number> {
   // vitest can fail outside any test (an unhandled error, a crash): the line must not say all passed.
   if (vitestExit !== 0 && counts.failed === 0) counts.failed = 1;
   if (counts.passed + counts.failed === 0) console.error('✖ No test ran.');
+  const passed = counts.failed === 0 && counts.passed > 0;
+  if (passed) rmSync(e2eLogFile, { force: true });
   console.log(summaryLine(counts));
-  return counts.failed === 0 && counts.passed > 0 ? 0 : 1;
+  return passed ? 0 : 1;
 }
 
 onShutdown(
