@@ -6,9 +6,13 @@ import { SetupError, step } from './setup-messages';
 export const COMPOSE_MYSQL_URL = 'mysql://root:acs@127.0.0.1:13306/';
 export const COMPOSE_REDIS_URL = 'redis://127.0.0.1:16379';
 
-/** The docker CLI alone is not enough: `docker info` succeeds only when an engine answers. */
-export function dockerEngineAnswers(): boolean {
-  return readCommand('docker', ['info', '--format', '{{.ServerVersion}}'], 20_000) !== null;
+/**
+ * Whether `docker compose` (the v2 plugin: `--wait` needs it) can run our services here. The
+ * docker CLI alone is not enough: many machines have it without an engine; `docker info` tells.
+ */
+export function dockerComposeUsable(): boolean {
+  if (readCommand('docker', ['info', '--format', '{{.ServerVersion}}'], 20_000) === null) return false;
+  return readCommand('docker', ['compose', 'version']) !== null;
 }
 
 /** Starts the named compose services and waits for their healthchecks. */

@@ -1,6 +1,6 @@
 import { canInstallDebianPackages } from './debian-packages';
 import { provideDebianServices } from './debian-services';
-import { COMPOSE_MYSQL_URL, COMPOSE_REDIS_URL, composeUp, dockerEngineAnswers } from './docker-compose';
+import { COMPOSE_MYSQL_URL, COMPOSE_REDIS_URL, composeUp, dockerComposeUsable } from './docker-compose';
 import { findMysql } from './find-mysql';
 import { findRedis } from './find-redis';
 import { redactUrl, SetupError, step } from './setup-messages';
@@ -33,7 +33,7 @@ export async function findOrStartServices(): Promise<Services> {
   if (!mysqlUrl || !redisUrl) {
     step(`No ${describeMissing(mysqlUrl, redisUrl)} found`);
     const need = { mysql: !mysqlUrl, redis: !redisUrl };
-    if (dockerEngineAnswers()) {
+    if (dockerComposeUsable()) {
       await composeUp([...(need.mysql ? ['db' as const] : []), ...(need.redis ? ['redis' as const] : [])]);
       mysqlUrl ??= COMPOSE_MYSQL_URL;
       redisUrl ??= COMPOSE_REDIS_URL;
