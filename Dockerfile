@@ -12,11 +12,9 @@ ENV CHROMIUM_PATH=/usr/bin/chromium \
     HOST=0.0.0.0 \
     PORT=3000
 
-# Dependencies first, so a source change does not reinstall them. `npm ci` rejects a lock file
-# written against a registry that lacks some other platforms' optional packages; then install
-# from the same lock without saving (scripts/bootstrap.mjs does the same).
+# Dependencies first, so a source change does not reinstall them.
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund --no-save
+RUN npm ci --no-audit --no-fund
 
 COPY . .
 RUN npx vite build \

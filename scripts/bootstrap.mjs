@@ -36,15 +36,9 @@ function npm(args) {
 
 if (!dependenciesAreFresh()) {
   console.log('▸ node_modules is missing or older than package-lock.json: running npm ci');
-  // A registry missing some other platforms' optional packages makes `npm ci` reject a lock file
-  // that `npm install` wrote; installing from that lock without saving gives the same tree.
-  let installed = npm(['ci']);
+  const installed = npm(['ci']);
   if (!installed) {
-    console.log('▸ npm ci failed: installing from the same lock file with npm install --no-save');
-    installed = npm(['install', '--no-save']);
-  }
-  if (!installed) {
-    console.error('\n✖ Installing the dependencies failed (see above). Check the access to the npm registry.');
+    console.error('\n✖ Installing the dependencies failed (see above). Check the access to the npm registry; if npm ci calls the lock file out of sync, run `npm install` and commit package-lock.json.');
     process.exit(1);
   }
 }
