@@ -1,0 +1,74 @@
+// `npm run bench:print [runs]`: issue 7's figures for the class print composer. Each figure is
+// the wall time of a whole process (Node start, imports, font, card, compose, write), the median
+// of `runs` (5), beside a plain copy of the same pages in the same process shape.
+// Targets: grade of 400 one-page < 1.9 s, two-page < 3 s, class of 40 < 0.5 s,
+// peak RSS of a grade of 1,000 < 400 MB.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderPrintCard } from '../tests/support/print-card';
+
+const runs = Number(process.argv[2] ?? 5);
+const dir = 'var/bench-print';
+type Figures = { wallMs: number; composeMs: number; bytes: number; pages: number; peakRssMb: number };
+type Scenario = { label: string; cardPages: 1 | 2; students: number; classSize: number; targetMs?: number; targetRssMb?: number };
+
+const SCENARIOS: Scenario[] = [
+  { label: 'grade of 400, one-page card', cardPages: 1, students: 400, classSize: 40, targetMs: 1900 },
+  { label: 'grade of 400, two-page card', cardPages: 2, students: 400, classSize: 40, targetMs: 3000 },
+  { label: 'class of 40, one-page card', cardPages: 1, students: 40, classSize: 40, targetMs: 500 },
+  { label: 'grade of 1,000, one-page card', cardPages: 1, students: 1000, classSize: 40, targetRssMb: 400 },
+];
+
+function runOnce(scenario: Scenario, mode: 'personalised' | 'plain'): Figures {
+  const outDir = join(dir, 'out');
+  rmSync(outDir, { recursive: true, force: true });
+  const args = JSON.stringify({
+    cardPdf: join(dir, `card-${scenario.cardPages}.pdf`), headerJson: join(dir, `card-${scenario.cardPages}.json`),
+    students: scenario.students, classSize: scenario.classSize, mode, outDir,
+  });
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-print-run.ts', args], { encoding: 'utf8' });
+  const wallMs = performance.now() - started;
+  if (child.status !== 0) throw new Error(`bench run failed: ${child.stderr}`);
+  return { wallMs, ...(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as Omit<Figures, 'wallMs'>) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function medianRun(scenario: Scenario, mode: 'personalised' | 'plain'): Figures & { all: number[] } {
+  const all = Array.from({ length: runs }, () => runOnce(scenario, mode));
+  const wall = all.map((run) => run.wallMs);
+  const middle = all.find((run) => run.wallMs === median(wall)) ?? all[0];
+  return { ...middle, peakRssMb: Math.max(...all.map((run) => run.peakRssMb)), all: wall };
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+
+mkdirSync(dir, { recursive: true });
+for (const pages of [1, 2] as const) {
+  const card = await renderPrintCard(pages);
+  writeFileSync(join(dir, `card-${pages}.pdf`), card.pdf);
+  writeFileSync(join(dir, `card-${pages}.json`), JSON.stringify(card.header));
+}
+console.log(`print composer, whole process, median of ${runs} (classes of 40 written one file each)`);
+for (const scenario of SCENARIOS) {
+  const personalised = medianRun(scenario, 'personalised');
+  const plain = medianRun(scenario, 'plain');
+  const verdicts = [
+    scenario.targetMs ? `target < ${s(scenario.targetMs)}: ${personalised.wallMs < scenario.targetMs ? 'met' : 'MISSED'}` : '',
+    scenario.targetRssMb ? `target RSS < ${scenario.targetRssMb} MB: ${personalised.peakRssMb < scenario.targetRssMb ? 'met' : 'MISSED'}` : '',
+  ].filter(Boolean);
+  console.log(
+    `${scenario.label}: ${s(personalised.wallMs)} (compose ${s(personalised.composeMs)}, ` +
+      `${(personalised.composeMs / scenario.students).toFixed(2)} ms/student) | plain copy ${s(plain.wallMs)} ` +
+      `(compose ${s(plain.composeMs)}) | ratio ${(personalised.wallMs / plain.wallMs).toFixed(2)}× ` +
+      `(compose ${(personalised.composeMs / plain.composeMs).toFixed(2)}×) | ${personalised.pages} pages, ${mb(personalised.bytes)} ` +
+      `vs plain ${mb(plain.bytes)} | peak RSS ${personalised.peakRssMb.toFixed(0)} MB (plain ${plain.peakRssMb.toFixed(0)} MB) | ` +
+      `${verdicts.join(', ')} | runs ${personalised.all.map(s).join(' ')}`,
+  );
+}
