@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { composeClassPdf, loadCard } from '../src/worker/print/compose-class-pdf';
+import { composeClassPdf, jobText, loadCard } from '../src/worker/print/compose-class-pdf';
 import { classRoster } from '../tests/support/print-students';
 
 type RunArgs = { cardPdf: string; headerJson: string; students: number; classSize: number; mode: 'personalised' | 'plain'; outDir: string };
@@ -22,17 +22,18 @@ const started = performance.now();
 const card = await loadCard(readFileSync(args.cardPdf));
 const header = JSON.parse(readFileSync(args.headerJson, 'utf8'));
 mkdirSync(args.outDir, { recursive: true });
+const classes = Array.from({ length: Math.ceil(args.students / args.classSize) }, (_, index) =>
+  classRoster(2, index + 1, Math.min(args.classSize, args.students - index * args.classSize)));
+const text = jobText(classes.flat());
 let bytes = 0;
 let pages = 0;
-for (let classNo = 1, done = 0; done < args.students; classNo += 1) {
-  const students = classRoster(2, classNo, Math.min(args.classSize, args.students - done));
+for (const [index, students] of classes.entries()) {
   const pdf = args.mode === 'plain'
     ? await plainCopy(card, students.length)
-    : await composeClassPdf({ card, header, cardId: 'C42', students });
-  writeFileSync(join(args.outDir, `class-${classNo}.pdf`), pdf);
+    : await composeClassPdf({ card, header, cardId: 'C42', students, jobText: text });
+  writeFileSync(join(args.outDir, `class-${index + 1}.pdf`), pdf);
   bytes += pdf.length;
   pages += students.length * card.getPageCount();
-  done += students.length;
 }
 const composeMs = performance.now() - started;
 // maxRSS is the whole process's high-water mark, in KiB.

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { composeClassPdf, loadCard } from '../../src/worker/print/compose-class-pdf';
+import { composeClassPdf, jobText, loadCard } from '../../src/worker/print/compose-class-pdf';
 import type { TPrintStudent } from '../../src/worker/print/compose-class-pdf.types';
 import { renderPrintCard, type PrintCardFixture } from '../support/print-card';
 import { classRoster } from '../support/print-students';
@@ -18,7 +18,10 @@ let printed: Uint8Array;
 
 beforeAll(async () => {
   twoPage = await renderPrintCard(2);
-  printed = await composeClassPdf({ card: twoPage.pdf, header: twoPage.header, cardId: 'C42', students });
+  // Primed with a whole grade's text, as a job composing several classes does: the subset then
+  // holds glyphs no student of this class prints, and must be just as valid.
+  const grade = [...students, ...Array.from({ length: 10 }, (_, index) => classRoster(2, index + 1, 40)).flat()];
+  printed = await composeClassPdf({ card: twoPage.pdf, header: twoPage.header, cardId: 'C42', students, jobText: jobText(grade) });
 });
 
 describe('a class printed from a two-page Chromium card', () => {

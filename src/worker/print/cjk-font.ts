@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
@@ -56,6 +57,38 @@ function glyphRun(font: fontkit.Font, text: string): { glyphs: fontkit.Glyph[] }
   return { glyphs };
 }
 
+/** fontkit's subset keeps the glyph ids it holds, in order; its typings leave them out. */
+type FontkitSubset = fontkit.Subset & { glyphs: number[] };
+
+/**
+ * fontkit's CFF writer takes 50–150 ms a subset, most of a class's cost. Every class file of a
+ * job primed with the job's text (composeClassPdf's `jobText`) holds the same glyphs in the same
+ * order, so the last subset is kept and encoded once per job instead of once per class.
+ */
+let lastEncoded: { key: string; bytes: Uint8Array; deflated: Uint8Array } | undefined;
+function encodeOnce(subset: FontkitSubset): Uint8Array {
+  const key = subset.glyphs.join(',');
+  if (lastEncoded?.key !== key) {
+    const bytes = subset.encode();
+    lastEncoded = { key, bytes, deflated: deflateSync(bytes) };
+  }
+  return lastEncoded.bytes;
+}
+
+/**
+ * pdf-lib deflates the font program of every file with pako (~40 ms for a job's subset); when it
+ * is the subset kept above, the copy native zlib deflated once is used instead.
+ */
+function reuseDeflatedFont(doc: PDFDocument): void {
+  const { context } = doc;
+  const deflate = context.flateStream.bind(context);
+  // pdf-lib hands over a merged copy of the subset's bytes, so compare contents, not identity.
+  context.flateStream = (contents, dict = {}) =>
+    lastEncoded && contents instanceof Uint8Array && Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).equals(lastEncoded.bytes)
+      ? context.stream(lastEncoded.deflated, { ...dict, Filter: 'FlateDecode' })
+      : deflate(contents, dict);
+}
+
 /**
  * What pdf-lib's registerFontkit expects, answering every `create` with the face loaded once.
  * The casts are the adapter's point: the two fontkits' font objects agree on everything pdf-lib
@@ -65,8 +98,8 @@ export const cjkFontkit: PdfLibFontkit = {
   create() {
     const font = loadCjkFace();
     const createSubset = (): PdfLibSubset => {
-      const subset = font.createSubset();
-      const encodeStream = () => streamOf(() => subset.encode());
+      const subset = font.createSubset() as FontkitSubset;
+      const encodeStream = () => streamOf(() => encodeOnce(subset));
       return Object.assign(subset, { encodeStream }) as unknown as PdfLibSubset;
     };
     const layout = (text: string) => glyphRun(font, text);
@@ -83,6 +116,7 @@ export const cjkFontkit: PdfLibFontkit = {
  */
 export async function embedCjkFont(doc: PDFDocument): Promise<PDFFont> {
   doc.registerFontkit(cjkFontkit);
+  reuseDeflatedFont(doc);
   // pdf-lib wants bytes to hand to `create`; the adapter ignores them, the face is already parsed.
   return doc.embedFont(PLACEHOLDER_BYTES, { subset: true, customName: `${subsetTag()}+${CJK_FACE}` });
 }

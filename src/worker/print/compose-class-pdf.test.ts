@@ -1,7 +1,7 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { HeaderFields } from '../../shared/geometry/card-geometry';
-import { composeClassPdf } from './compose-class-pdf';
+import { composeClassPdf, jobText } from './compose-class-pdf';
 import type { TPrintStudent } from './compose-class-pdf.types';
 import { OVERLAY_FONT_KEY } from './page-overlay';
 
@@ -70,6 +70,22 @@ describe('composeClassPdf', () => {
     const perCopyLarge = (fourHundred - forty) / 360;
     expect(perCopyLarge).toBeLessThan(perCopySmall * 1.3);
     expect(fourHundred / forty).toBeLessThanOrEqual(10);
+  });
+
+  it('gives every class of a job the same font program when composed with the job text', async () => {
+    const card = await PDFDocument.load(await makeCard(1));
+    const [classA, classB] = [roster(3), roster(3).map((student) => ({ ...student, name: `林${student.name}` }))];
+    const text = jobText([...classA, ...classB]);
+    expect(text).toBe([...new Set([...classA, ...classB].map((s) => `${s.name}${s.number}${s.seat}`).join(''))].sort().join(''));
+    const fontProgram = async (students: TPrintStudent[], withJob: boolean) => {
+      const out = await PDFDocument.load(await composeClassPdf({ card, header, cardId: 'C1', students, jobText: withJob ? text : undefined }));
+      const programs = out.context.enumerateIndirectObjects().map(([, object]) => object)
+        .filter((object): object is PDFRawStream => object instanceof PDFRawStream && String(object.dict.get(PDFName.of('Subtype'))) === '/CIDFontType0C');
+      expect(programs).toHaveLength(1);
+      return Buffer.from(programs[0].contents);
+    };
+    expect((await fontProgram(classA, true)).equals(await fontProgram(classB, true))).toBe(true);
+    expect((await fontProgram(classA, false)).equals(await fontProgram(classB, false))).toBe(false);
   });
 
   it('prints a card that maps no header fields as plain copies', async () => {

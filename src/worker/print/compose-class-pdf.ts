@@ -12,7 +12,18 @@ export type ComposeClassInput = TPrintCard & {
   card: PDFDocument | Uint8Array;
   /** In print order; each gets a copy of every page of the card. */
   students: readonly TPrintStudent[];
+  /**
+   * jobText(all students of the job), when the job writes several classes: each class file then
+   * carries the same font subset, encoded once per job rather than once per class.
+   */
+  jobText?: string;
 };
+
+/** Every character any student of a job prints, once each, in a stable order. */
+export function jobText(students: readonly TPrintStudent[]): string {
+  const printed = students.map((student) => `${student.name}${student.number}${student.seat ?? ''}${student.className ?? ''}`);
+  return [...new Set(printed.join('').normalize('NFC'))].sort().join('');
+}
 
 /** Parse the card PDF once per job, not once per class. */
 export function loadCard(bytes: Uint8Array): Promise<PDFDocument> {
@@ -34,6 +45,8 @@ export async function composeClassPdf(input: ComposeClassInput): Promise<Uint8Ar
 
   const doc = await PDFDocument.create({ updateMetadata: false });
   const font = await embedCjkFont(doc);
+  // Takes the job's glyphs into the subset first, in the job's order; nothing is drawn.
+  if (input.jobText) font.encodeText(input.jobText);
   const cardPages = Array.from({ length: pagesPerCopy }, (_, index) => index);
   const copies = await doc.copyPages(card, input.students.flatMap(() => cardPages));
 
