@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { charstringFromPath } from './cff-charstrings';
 
 /**
  * The one font a class print writes with: Noto Sans CJK TC, which also holds Latin letters and
@@ -57,11 +58,27 @@ function glyphRun(font: fontkit.Font, text: string): { glyphs: fontkit.Glyph[] }
   return { glyphs };
 }
 
-/** fontkit's subset keeps the glyph ids it holds, in order; its typings leave them out. */
-type FontkitSubset = fontkit.Subset & { glyphs: number[] };
+/** fontkit's CFF subset, with the internals its typings leave out. */
+type FontkitSubset = fontkit.Subset & {
+  glyphs: number[];
+  charstrings: Uint8Array[];
+  gsubrs: Uint8Array[];
+  subsetCharstrings(): void;
+  subsetSubrs(subrs: unknown, used: unknown): Uint8Array[];
+};
+
+/** The subset's glyphs as full outlines with no subroutines (see cff-charstrings.ts). */
+function withoutSubroutines(font: fontkit.Font, subset: FontkitSubset): FontkitSubset {
+  subset.subsetCharstrings = () => {
+    subset.charstrings = subset.glyphs.map((id) => charstringFromPath(font.getGlyph(id).path.commands));
+    subset.gsubrs = [];
+  };
+  subset.subsetSubrs = () => [];
+  return subset;
+}
 
 /**
- * fontkit's CFF writer takes 50–150 ms a subset, most of a class's cost. Every class file of a
+ * Writing a subset still takes fontkit tens of milliseconds. Every class file of a
  * job primed with the job's text (composeClassPdf's `jobText`) holds the same glyphs in the same
  * order, so the last subset is kept and encoded once per job instead of once per class.
  */
@@ -98,7 +115,7 @@ export const cjkFontkit: PdfLibFontkit = {
   create() {
     const font = loadCjkFace();
     const createSubset = (): PdfLibSubset => {
-      const subset = font.createSubset() as FontkitSubset;
+      const subset = withoutSubroutines(font, font.createSubset() as FontkitSubset);
       const encodeStream = () => streamOf(() => encodeOnce(subset));
       return Object.assign(subset, { encodeStream }) as unknown as PdfLibSubset;
     };
