@@ -46,7 +46,7 @@ table { border-collapse: collapse }
 .b { display: inline-block; width: 13px; height: 13px; border: 1px solid #c00; border-radius: 50%; vertical-align: middle }
 .q { display: flex; gap: 6mm; align-items: center; height: 7mm }
 .n { width: 10mm; text-align: right } .o { display: inline-flex; gap: 2px; align-items: center; color: #c00 }
-.essay { border: 1px solid #c00; height: 200mm; margin-top: 4mm; padding: 2mm; color: #c00 }
+.essay { border: 1px solid #c00; height: 150mm; margin-top: 4mm; padding: 2mm; color: #c00 }
 `;
 
 /** `pages` = 1 or 2: the second page holds more answers and an essay box, no header. */
