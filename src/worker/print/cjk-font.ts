@@ -1,7 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import { charstringFromPath } from './cff-charstrings';
+import { pdfLibSubset, reuseDeflatedFont, type PdfLibFont, type PdfLibFontkit } from './cjk-subset';
 
 /**
  * The one font a class print writes with: Noto Sans CJK TC, which also holds Latin letters and
@@ -11,15 +10,10 @@ import { charstringFromPath } from './cff-charstrings';
  * pdf-lib cannot take directly, and @pdf-lib/fontkit 1.1.1 writes a CFF subset that poppler
  * rejects (pdf-lib #1232: names then print only through fallback fonts, blank on a printer
  * without them). fontkit 2 picks the face out of the collection by name and writes a valid
- * CID-keyed subset; pdf-lib only needs its subset as a stream, which fontkit 2 no longer offers.
+ * CID-keyed subset (cjk-subset.ts hands it to pdf-lib).
  */
 export const CJK_FONT_PATH = process.env.CJK_FONT_PATH ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 export const CJK_FACE = 'NotoSansCJKtc-Regular';
-
-type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
-type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
-type PdfLibSubset = ReturnType<PdfLibFont['createSubset']>;
-type SubsetStream = ReturnType<PdfLibSubset['encodeStream']>;
 
 let face: fontkit.Font | undefined;
 
@@ -34,18 +28,6 @@ export function loadCjkFace(): fontkit.Font {
   return face;
 }
 
-/** fontkit 2 encodes a subset in one call; pdf-lib 1.17 listens for stream events. */
-function streamOf(encode: () => Uint8Array): SubsetStream {
-  const stream: SubsetStream = {
-    on(event, callback) {
-      if (event === 'data') queueMicrotask(() => callback(encode()));
-      if (event === 'end') queueMicrotask(() => queueMicrotask(() => callback(new Uint8Array())));
-      return stream;
-    },
-  };
-  return stream;
-}
-
 /**
  * Glyphs by plain cmap lookup instead of OpenType shaping. A name, number or class is a run of
  * ideographs, kana, Latin letters and digits that shaping leaves as it is, but fontkit's layout
@@ -58,54 +40,6 @@ function glyphRun(font: fontkit.Font, text: string): { glyphs: fontkit.Glyph[] }
   return { glyphs };
 }
 
-/** fontkit's CFF subset, with the internals its typings leave out. */
-type FontkitSubset = fontkit.Subset & {
-  glyphs: number[];
-  charstrings: Uint8Array[];
-  gsubrs: Uint8Array[];
-  subsetCharstrings(): void;
-  subsetSubrs(subrs: unknown, used: unknown): Uint8Array[];
-};
-
-/** The subset's glyphs as full outlines with no subroutines (see cff-charstrings.ts). */
-function withoutSubroutines(font: fontkit.Font, subset: FontkitSubset): FontkitSubset {
-  subset.subsetCharstrings = () => {
-    subset.charstrings = subset.glyphs.map((id) => charstringFromPath(font.getGlyph(id).path.commands));
-    subset.gsubrs = [];
-  };
-  subset.subsetSubrs = () => [];
-  return subset;
-}
-
-/**
- * Writing a subset still takes fontkit tens of milliseconds. Every class file of a
- * job primed with the job's text (composeClassPdf's `jobText`) holds the same glyphs in the same
- * order, so the last subset is kept and encoded once per job instead of once per class.
- */
-let lastEncoded: { key: string; bytes: Uint8Array; deflated: Uint8Array } | undefined;
-function encodeOnce(subset: FontkitSubset): Uint8Array {
-  const key = subset.glyphs.join(',');
-  if (lastEncoded?.key !== key) {
-    const bytes = subset.encode();
-    lastEncoded = { key, bytes, deflated: deflateSync(bytes) };
-  }
-  return lastEncoded.bytes;
-}
-
-/**
- * pdf-lib deflates the font program of every file with pako (~40 ms for a job's subset); when it
- * is the subset kept above, the copy native zlib deflated once is used instead.
- */
-function reuseDeflatedFont(doc: PDFDocument): void {
-  const { context } = doc;
-  const deflate = context.flateStream.bind(context);
-  // pdf-lib hands over a merged copy of the subset's bytes, so compare contents, not identity.
-  context.flateStream = (contents, dict = {}) =>
-    lastEncoded && contents instanceof Uint8Array && Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).equals(lastEncoded.bytes)
-      ? context.stream(lastEncoded.deflated, { ...dict, Filter: 'FlateDecode' })
-      : deflate(contents, dict);
-}
-
 /**
  * What pdf-lib's registerFontkit expects, answering every `create` with the face loaded once.
  * The casts are the adapter's point: the two fontkits' font objects agree on everything pdf-lib
@@ -114,11 +48,7 @@ function reuseDeflatedFont(doc: PDFDocument): void {
 export const cjkFontkit: PdfLibFontkit = {
   create() {
     const font = loadCjkFace();
-    const createSubset = (): PdfLibSubset => {
-      const subset = withoutSubroutines(font, font.createSubset() as FontkitSubset);
-      const encodeStream = () => streamOf(() => encodeOnce(subset));
-      return Object.assign(subset, { encodeStream }) as unknown as PdfLibSubset;
-    };
+    const createSubset = () => pdfLibSubset(font);
     const layout = (text: string) => glyphRun(font, text);
     // A fresh object per document whose prototype is the parsed face: the glyph caches stay
     // shared, subset and layout are the adapter's.
