@@ -1,0 +1,59 @@
+// One timed process of `npm run bench:print` (scripts/bench-print.ts spawns it): composes a
+// grade class by class into files, as a print job does, and reports its own figures as JSON.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { composeClassPdf, jobText, loadCard } from '../src/worker/print/compose-class-pdf';
+import { classRoster } from '../tests/support/print-students';
+
+type RunArgs = { cardPdf: string; headerJson: string; students: number; classSize: number; mode: 'personalised' | 'plain'; outDir: string; warmJobs?: number };
+
+const args = JSON.parse(process.argv[2] ?? '{}') as RunArgs;
+
+/** The floor a personalised print is compared with: the same copies, nothing drawn on them. */
+async function plainCopy(card: PDFDocument, copies: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const pages = card.getPageIndices();
+  for (const page of await doc.copyPages(card, Array.from({ length: copies }, () => pages).flat())) doc.addPage(page);
+  return doc.save();
+}
+
+/** One print job: load the card, compose each class, write each file; figures of the job. */
+async function job(): Promise<{ jobMs: number; jobCpuMs: number; bytes: number; pages: number }> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const card = await loadCard(readFileSync(args.cardPdf));
+  const header = JSON.parse(readFileSync(args.headerJson, 'utf8'));
+  mkdirSync(args.outDir, { recursive: true });
+  const classes = Array.from({ length: Math.ceil(args.students / args.classSize) }, (_, index) =>
+    classRoster(2, index + 1, Math.min(args.classSize, args.students - index * args.classSize)));
+  const text = jobText(classes.flat());
+  let bytes = 0;
+  let pages = 0;
+  for (const [index, students] of classes.entries()) {
+    const pdf = args.mode === 'plain'
+      ? await plainCopy(card, students.length)
+      : await composeClassPdf({ card, header, cardId: 'C42', students, jobText: text });
+    writeFileSync(join(args.outDir, `class-${index + 1}.pdf`), pdf);
+    bytes += pdf.length;
+    pages += students.length * card.getPageCount();
+  }
+  const used = process.cpuUsage(cpu);
+  return { jobMs: performance.now() - started, jobCpuMs: (used.user + used.system) / 1000, bytes, pages };
+}
+
+// The first job of a process pays for JIT warm-up and the font's first parse; a worker that
+// lives on runs the later ones (`warmJobs` > 0 measures those, for the report only).
+const first = await job();
+const warm: number[] = [];
+const warmCpu: number[] = [];
+for (let run = 0; run < (args.warmJobs ?? 0); run += 1) {
+  const { jobMs, jobCpuMs } = await job();
+  warm.push(jobMs);
+  warmCpu.push(jobCpuMs);
+}
+// maxRSS is the whole process's high-water mark, in KiB; CPU time counts every thread of the
+// process from its start (loader, GC), and unlike wall time does not grow with other load.
+const usage = process.resourceUsage();
+const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+console.log(JSON.stringify({ ...first, warmMs: warm, warmCpuMs: warmCpu, cpuMs, peakRssMb: usage.maxRSS / 1024 }));

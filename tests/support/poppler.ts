@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * poppler's tools with fontconfig emptied: no installed font can stand in for one a PDF fails to
+ * embed properly, so a name that extracts and draws here is carried by the PDF itself.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'acs-poppler-'));
+const emptyFontconfig = join(dir, 'fonts.conf');
+writeFileSync(emptyFontconfig, '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig></fontconfig>\n');
+const env = { ...process.env, FONTCONFIG_FILE: emptyFontconfig, FONTCONFIG_PATH: dir };
+
+let files = 0;
+function toFile(pdf: Uint8Array): string {
+  files += 1;
+  const path = join(dir, `doc-${files}.pdf`);
+  writeFileSync(path, pdf);
+  return path;
+}
+
+/** stdout and stderr: poppler reports a broken font on stderr and carries on. */
+function run(tool: string, args: string[]): { stdout: string; stderr: string } {
+  const stderrFile = join(dir, 'stderr.txt');
+  const stdout = execFileSync('bash', ['-c', `"$0" "$@" 2>"${stderrFile}"`, tool, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 26 });
+  return { stdout, stderr: readFileSync(stderrFile, 'utf8') };
+}
+
+export function pdfText(pdf: Uint8Array, page: number): { stdout: string; stderr: string } {
+  return run('pdftotext', ['-f', String(page), '-l', String(page), '-layout', toFile(pdf), '-']);
+}
+
+export function pdfFonts(pdf: Uint8Array): { stdout: string; stderr: string } {
+  return run('pdffonts', [toFile(pdf)]);
+}
+
+export type GrayRaster = { width: number; height: number; dpi: number; at(x: number, y: number): number; stderr: string };
+
+/** One page as 8-bit gray (0 black … 255 white), via pdftoppm's PGM output. */
+export function rasterPage(pdf: Uint8Array, page: number, dpi: number): GrayRaster {
+  const prefix = join(dir, `page-${(files += 1)}`);
+  const { stderr } = run('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', toFile(pdf), prefix]);
+  const pgm = readFileSync(`${prefix}.pgm`);
+  const header = pgm.subarray(0, 64).toString('latin1').match(/^P5\s+(\d+)\s+(\d+)\s+255\s/);
+  if (!header) throw new Error('pdftoppm gave no 8-bit PGM');
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const pixels = pgm.subarray(header[0].length);
+  return { width, height, dpi, stderr, at: (x, y) => pixels[y * width + x] };
+}
