@@ -5,7 +5,7 @@ import { legacy, startTestApp, type TestApp } from '../support/test-app';
 // One contract test per cards action: the request as integrators send it, the answer's shape.
 let app: TestApp;
 let teacher: Signed;
-let other: Signed;
+
 const call = (body: Record<string, unknown>, who: Signed = teacher) => legacy(app, 'cards', body, who.token);
 
 async function newCard(title = '期中考數學') {
@@ -17,7 +17,7 @@ async function newCard(title = '期中考數學') {
 beforeAll(async () => {
   app = await startTestApp();
   teacher = await signedInSchool(app);
-  other = await signedInSchool(app);
+
 });
 afterAll(() => app.close());
 

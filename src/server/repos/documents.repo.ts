@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { DocumentKind, DocumentUpdate, NewDocument } from '../db/tables/documents.table';
+import type { Database } from '../db/schema';
+import type { DocumentKind, DocumentsTable, DocumentUpdate, NewDocument } from '../db/tables/documents.table';
 import { paginate, type PageInput } from './paginate';
 
 // Cards and templates. Every list is one indexed, ordered LIMIT query plus one count.
@@ -44,6 +46,8 @@ const listColumns = [
   'd.status',
   'd.disabled',
   'd.client_id',
+  'd.user_id',
+  'd.kind',
   'd.created_at',
 ] as const;
 
@@ -70,18 +74,21 @@ export function listCards(db: Db, viewer: Viewer, sort: CardSort, order: 'asc' |
 }
 
 /** Templates the viewer may use: system-wide, their school's, and their own. */
+function usableBy(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database & { d: DocumentsTable }, 'd'>) =>
+    eb.or([
+      eb('d.privacy', '=', 'system'),
+      eb.and([eb('d.privacy', '=', 'client'), eb('d.client_id', '=', viewer.clientId)]),
+      eb.and([eb('d.privacy', '=', 'user'), eb('d.user_id', '=', viewer.userId)]),
+    ]);
+}
+
 export function listUsableTemplates(db: Db, viewer: Viewer, page: PageInput) {
   const q = db
     .selectFrom('documents as d')
     .select(listColumns)
     .where('d.kind', '=', 'template')
-    .where((eb) =>
-      eb.or([
-        eb('d.privacy', '=', 'system'),
-        eb.and([eb('d.privacy', '=', 'client'), eb('d.client_id', '=', viewer.clientId)]),
-        eb.and([eb('d.privacy', '=', 'user'), eb('d.user_id', '=', viewer.userId)]),
-      ]),
-    )
+    .where(usableBy(viewer))
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc');
   return paginate(q, page);
@@ -110,13 +117,7 @@ export function listUsableTemplateChoices(db: Db, viewer: Viewer, limit: number)
     .selectFrom('documents as d')
     .select(['d.guid', 'd.title', 'd.mode'])
     .where('d.kind', '=', 'template')
-    .where((eb) =>
-      eb.or([
-        eb('d.privacy', '=', 'system'),
-        eb.and([eb('d.privacy', '=', 'client'), eb('d.client_id', '=', viewer.clientId)]),
-        eb.and([eb('d.privacy', '=', 'user'), eb('d.user_id', '=', viewer.userId)]),
-      ]),
-    )
+    .where(usableBy(viewer))
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(limit)

@@ -7,7 +7,7 @@ import type { Page } from '../../repos/paginate';
 import { listCards, listSchoolTemplates, listUsableTemplates } from '../../repos/documents.repo';
 import { listReceivedShares } from '../../repos/shares.repo';
 import { toCardRow, toTemplateRow, schoolTime, type CardRow, type TemplateRow } from './card-rows';
-import { viewerOf } from './document-access';
+import { mayChange, viewerOf } from './document-access';
 
 // The four lists: cards, usable templates, a school's templates, received shares.
 
@@ -19,9 +19,10 @@ export async function listCardPage(deps: Deps, actor: Actor, input: z.infer<type
   return mapPage(page, toCardRow);
 }
 
-export async function listUsableTemplatePage(deps: Deps, actor: Actor, input: z.infer<typeof ZTemplateListInput>): Promise<Page<TemplateRow>> {
+export async function listUsableTemplatePage(deps: Deps, actor: Actor, input: z.infer<typeof ZTemplateListInput>): Promise<Page<TemplateRow & { editable: boolean }>> {
   requirePermission(actor, 'templates.view');
-  return mapPage(await listUsableTemplates(deps.db, viewerOf(actor), input), toTemplateRow);
+  const page = await listUsableTemplates(deps.db, viewerOf(actor), input);
+  return mapPage(page, (row) => ({ ...toTemplateRow(row), editable: mayChange(actor, row) }));
 }
 
 export async function listSchoolTemplatePage(

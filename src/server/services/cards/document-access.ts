@@ -14,7 +14,10 @@ export const viewerOf = (actor: Actor): Viewer => ({
   wholeSchool: actor.role !== 'teacher',
 });
 
-export function mayRead(actor: Actor, doc: DocumentRow): boolean {
+/** The fields the rule reads, so list rows can be judged without loading whole documents. */
+type Judged = Pick<DocumentRow, 'kind' | 'privacy' | 'client_id' | 'user_id'>;
+
+export function mayRead(actor: Actor, doc: Judged): boolean {
   if (doc.kind === 'card') {
     return doc.client_id === actor.clientId && (doc.privacy === 'client' || doc.user_id === actor.userId || actor.role !== 'teacher');
   }
@@ -24,7 +27,7 @@ export function mayRead(actor: Actor, doc: DocumentRow): boolean {
 }
 
 /** Templates of a school are changed by its template managers, system ones by the system administrator. */
-export function mayChange(actor: Actor, doc: DocumentRow): boolean {
+export function mayChange(actor: Actor, doc: Judged): boolean {
   if (!mayRead(actor, doc)) return false;
   if (doc.kind === 'card' || doc.privacy === 'user') return true;
   if (doc.privacy === 'client') return actor.permissions.has('templates.manage');

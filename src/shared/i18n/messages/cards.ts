@@ -1,3 +1,5 @@
+import { splitPairs } from '../pairs';
+
 // Cards and templates: [tw, en] side by side. The spec's Chinese messages are the tw strings, verbatim.
 const messages = {
   // block schema (page-editor.md §5)
@@ -59,7 +61,4 @@ const messages = {
   'card.log.fileMissing': ['找不到列印檔案', 'The print file no longer exists'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof messages;
-const pick = (i: 0 | 1) => Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, v[i]])) as { [K in Key]: (typeof messages)[K][0] };
-
-export const cardMessages = { tw: pick(0), en: pick(1) as Record<Key, string> };
+export const cardMessages = splitPairs(messages);

@@ -1,0 +1,29 @@
+import { LockIcon } from 'lucide-react';
+import type { CardStatus } from '../../../shared/card/status';
+import { Badge } from '../../components/ui/badge';
+import { useT } from '../../i18n/locale-context';
+
+const TONE: Record<CardStatus, string> = {
+  draft: 'bg-muted text-muted-foreground',
+  converting: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
+  converted: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+};
+
+/** The PDF state, plus a lock when the content may not be edited (disabled ≠ 0); docs/cards.md. */
+export function StatusBadge({ status, disabled }: { status: CardStatus; disabled: number }) {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center gap-1.5" title={t('cards.status.help')}>
+      <Badge variant="outline" className={TONE[status]} data-testid="card-status">
+        {t(`card.status.${status}`)}
+      </Badge>
+      {disabled !== 0 && (
+        <Badge variant="outline" data-testid="card-locked" title={t('cards.locked')}>
+          <LockIcon className="size-3" />
+          {t('cards.locked')}
+        </Badge>
+      )}
+    </span>
+  );
+}

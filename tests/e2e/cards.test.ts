@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/database';
+import { ALL_CARD_PERMISSIONS } from '../support/card-fixtures';
+import { createSchool, createUser } from '../support/fixtures';
+
+// A teacher's card work in a real browser, and another school's teacher who must see none of it.
+const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const shots = 'test-results/screens';
+const stamp = Date.now().toString(36);
+let browser: Browser;
+let page: Page;
+let db: Db;
+let other: { code: string; account: string; password: string; name: string };
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
+  const school = await createSchool(db, { name: `乙校 ${stamp}` }, ALL_CARD_PERMISSIONS);
+  const user = await createUser(db, school.id, { permissions: ALL_CARD_PERMISSIONS, name: '乙校老師' });
+  other = { code: school.code, account: user.account, password: user.password, name: `乙校 ${stamp}` };
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await db?.destroy();
+});
+
+async function signIn(code: string, account: string, password: string) {
+  await page?.close();
+  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'zh-TW' });
+  await page.goto(`${base}/login/${code}`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`${base}/home`);
+  // Let home's own calls finish: a navigation that aborts them counts as a dead session in the shell.
+  await expect.poll(() => page.getByTestId('user-name').isVisible()).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+const row = (title: string) => page.locator('[data-testid^="card-row-"]', { has: page.getByText(title, { exact: true }) });
+
+async function fillInfo(title: string) {
+  await page.getByTestId('card-title').fill(title);
+  await page.getByTestId('card-department').click();
+  await page.getByTestId('card-department-search').fill('普通');
+  await page.getByTestId('card-department-option-general').click();
+  await page.getByTestId('card-subject').click();
+  await page.getByTestId('card-subject-option-math').click();
+}
+
+describe('cards, templates and sharing, as teachers use them', () => {
+  it('a school administrator creates a school template', async () => {
+    await signIn('demo', 'schooladmin', 'schooladmin123');
+    await page.goto(`${base}/client/templates/create`);
+    await page.getByTestId('template-submit').click();
+    await expect.poll(() => page.getByTestId('template-title-error').textContent()).toBe('請輸入卷卡名稱');
+    await page.getByTestId('template-title').fill(`段考範本 ${stamp}`);
+    await page.getByTestId('template-submit').click();
+    await page.waitForURL(`${base}/client/templates`);
+    await expect.poll(() => page.getByText(`段考範本 ${stamp}`).isVisible()).toBe(true);
+    await page.screenshot({ path: `${shots}/school-templates.png` });
+  });
+
+  it('a teacher creates a card, with the required-field messages first', async () => {
+    await signIn('demo', 'teacher', 'teacher123');
+    await page.goto(`${base}/cards/create`);
+    await expect.poll(() => page.getByTestId('card-mode-omr').getAttribute('data-state')).toBe('checked');
+    await page.getByTestId('card-submit').click();
+    await expect.poll(() => page.getByTestId('card-title-error').textContent()).toBe('請輸入卷卡名稱');
+    expect(await page.getByTestId('card-department-error').textContent()).toBe('請選擇科別');
+    await page.screenshot({ path: `${shots}/card-create.png` });
+    await fillInfo(`期中考 ${stamp}`);
+    await page.getByTestId('card-submit').click();
+    await page.waitForURL(`${base}/cards/lists`);
+    await expect.poll(() => row(`期中考 ${stamp}`).isVisible()).toBe(true);
+    expect(await row(`期中考 ${stamp}`).textContent()).toContain('普通科・數學');
+  });
+
+  it('edits the card info: mode and size are fixed, sharing is switched on', async () => {
+    await row(`期中考 ${stamp}`).getByText('修改').click();
+    await page.waitForURL(/\/cards\/edit\//);
+    await expect.poll(() => page.getByTestId('card-title').inputValue()).toBe(`期中考 ${stamp}`);
+    expect(await page.getByTestId('card-mode-omr').isDisabled()).toBe(true);
+    await page.getByTestId('card-title').fill(`期末考 ${stamp}`);
+    await page.getByTestId('card-share').click();
+    await page.getByTestId('card-submit').click();
+    await page.waitForURL(`${base}/cards/lists`);
+    await expect.poll(() => row(`期末考 ${stamp}`).isVisible()).toBe(true);
+    await page.screenshot({ path: `${shots}/card-list.png` });
+  });
+
+  it('makes a card from the template, and copies the template to the personal collection', async () => {
+    await page.goto(`${base}/cards/templates`);
+    const tpl = page.locator('[data-testid^="template-"]', { has: page.getByText(`段考範本 ${stamp}`, { exact: true }) }).first();
+    await tpl.getByText('製作卷卡').click();
+    await page.waitForURL(/template_id=/);
+    await expect.poll(() => page.getByTestId('from-template').textContent()).toContain(`段考範本 ${stamp}`);
+    expect(await page.getByTestId('card-mode').count()).toBe(0);
+    await fillInfo(`範本卷 ${stamp}`);
+    await page.getByTestId('card-submit').click();
+    await page.waitForURL(`${base}/cards/lists`);
+    await expect.poll(() => row(`範本卷 ${stamp}`).isVisible()).toBe(true);
+
+    await page.goto(`${base}/cards/templates`);
+    await tpl.getByText('加入個人收藏').click();
+    await page.getByTestId('copy-title').fill(`我的範本 ${stamp}`);
+    await page.getByTestId('copy-submit').click();
+    await expect.poll(() => page.getByText(`我的範本 ${stamp}`).isVisible()).toBe(true);
+    await page.screenshot({ path: `${shots}/templates.png` });
+  });
+
+  it('shares the card to another school; confirm waits for title and school', async () => {
+    await page.goto(`${base}/cards/lists`);
+    await row(`期末考 ${stamp}`).getByLabel('更多').click();
+    await page.getByTestId('card-share-school').click();
+    expect(await page.getByTestId('copy-submit').isDisabled()).toBe(true);
+    await page.getByTestId('copy-title').fill(`共享卷 ${stamp}`);
+    expect(await page.getByTestId('copy-submit').isDisabled()).toBe(true);
+    await page.getByTestId('share-school').click();
+    await page.getByTestId('share-school-search').fill(stamp);
+    await page.getByRole('option', { name: other.name }).click();
+    await page.screenshot({ path: `${shots}/share-dialog.png` });
+    await page.getByTestId('copy-submit').click();
+    await expect.poll(() => page.getByText(`已分享至 ${other.name}`).isVisible()).toBe(true);
+  });
+
+  it('deletes a card through confirm, processing and success, and the list reloads', async () => {
+    await row(`範本卷 ${stamp}`).getByText('刪除').click();
+    const dialog = page.getByTestId('delete-confirm');
+    await expect.poll(() => dialog.textContent()).toContain('確定刪除此卷卡？');
+    expect(await dialog.textContent()).toContain('刪除後將無法復原');
+    expect(await dialog.textContent()).toContain('尚未讀卡的卷卡請勿刪除');
+    await page.screenshot({ path: `${shots}/delete-confirm.png` });
+    await page.getByTestId('delete-ok').click();
+    await expect.poll(() => page.getByTestId('delete-done').isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => row(`範本卷 ${stamp}`).count()).toBe(0);
+    await page.getByTestId('delete-done-ok').click();
+  });
+
+  it("the other school's teacher sees the share, and none of the first school's cards", async () => {
+    const guid = (await db.selectFrom('documents').select('guid').where('title', '=', `期末考 ${stamp}`).executeTakeFirstOrThrow()).guid;
+    await signIn(other.code, other.account, other.password);
+    await page.goto(`${base}/cards/shares`);
+    await expect.poll(() => page.getByText(`共享卷 ${stamp}`).isVisible()).toBe(true);
+    expect(await page.getByTestId('share-school').first().textContent()).toBe('示範高級中學');
+    await page.screenshot({ path: `${shots}/shares.png` });
+    await page.goto(`${base}/cards/lists`);
+    await expect.poll(() => page.getByTestId('card-empty').isVisible()).toBe(true);
+    await page.screenshot({ path: `${shots}/card-list-empty.png` });
+    await page.goto(`${base}/cards/edit/${guid}`);
+    await page.waitForURL(`${base}/page404`);
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const res = await page.evaluate(
+      async ([g, tk]) => (await fetch('/api/cards', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tk}` }, body: JSON.stringify({ method: 'delete', action: 'card', guid: g }) })).status,
+      [guid, token] as const,
+    );
+    expect(res).toBe(404);
+    expect(await db.selectFrom('documents').select('id').where('guid', '=', guid).executeTakeFirst()).toBeDefined();
+  });
+});
