@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { DocumentKind, DocumentsTable, DocumentUpdate, NewDocument } from '../db/tables/documents.table';
 import { paginate, type PageInput } from './paginate';
+import { paginateIds } from './paginate-ids';
 
 // Cards and templates. Every list is one indexed, ordered LIMIT query plus one count.
 
@@ -33,6 +34,7 @@ export async function deleteDocument(db: Db, id: number): Promise<void> {
 }
 
 const listColumns = [
+  'd.id',
   'd.guid',
   'd.title',
   'd.description',
@@ -55,22 +57,19 @@ type CardSort = 'created_at' | 'title' | 'status';
 
 /** A school's cards the viewer may see: their own and the school-wide ones, or all for administrators. */
 export function listCards(db: Db, viewer: Viewer, sort: CardSort, order: 'asc' | 'desc', page: PageInput) {
-  let q = db
-    .selectFrom('documents as d')
-    .select(listColumns)
-    .where('d.client_id', '=', viewer.clientId)
-    .where('d.kind', '=', 'card');
+  let q = db.selectFrom('documents as d').select('d.id').where('d.client_id', '=', viewer.clientId).where('d.kind', '=', 'card');
   if (!viewer.wholeSchool) {
     q = q.where((eb) => eb.or([eb('d.user_id', '=', viewer.userId), eb('d.privacy', '=', 'client')]));
   }
-  // Orders follow the indexes of migrations 0201-0203, ending in a unique key for stable pages.
+  // Orders follow the indexes of migrations 0201-0203, which also hold user_id and privacy, so the
+  // count and the page of ids never touch the table; ending in id keeps pages stable.
   const ordered =
     sort === 'title'
       ? q.orderBy('d.title', order).orderBy('d.id', order)
       : sort === 'status'
         ? q.orderBy('d.status', order).orderBy('d.created_at', order).orderBy('d.id', order)
         : q.orderBy('d.created_at', order).orderBy('d.id', order);
-  return paginate(ordered, page);
+  return paginateIds(ordered, page, (ids) => db.selectFrom('documents as d').select(listColumns).where('d.id', 'in', ids).execute());
 }
 
 /** Templates the viewer may use: system-wide, their school's, and their own. */
