@@ -112,3 +112,28 @@ describe('legacy cards area', () => {
     expect((await call({ method: 'get', action: 'info', guid })).status).toBe(404);
   });
 });
+
+describe('backup restore (tRPC)', () => {
+  it('takes a backup file back: pages replaced, validated like a save', async () => {
+    const guid = await newCard('還原卷');
+    await call({ method: 'save', action: 'card', guid, page: 1, options: pageOptions('原本') });
+    const file = await legacyFile(app, 'cards', { method: 'get', action: 'backup', guid }, teacher.token);
+    const backup = JSON.parse(file.body.toString());
+    await call({ method: 'save', action: 'card', guid, page: 1, options: pageOptions('改掉') });
+    await call({ method: 'save', action: 'card', guid, page: 2, options: pageOptions('多的') });
+    const restore = (body: unknown) =>
+      fetch(`${app.url}/trpc/cards.content.restoreBackup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${teacher.token}` },
+        body: JSON.stringify({ guid, kind: 'card', backup: body }),
+      });
+    const hostile = { ...backup, pages: [{ ...backup.pages[0], html: '<p>x</p><img src="http://169.254.169.254/x">' }] };
+    expect((await restore({ ...backup, pages: [{ ...backup.pages[0], components: { version: 1, blocks: [{ id: 'x', kind: 'nope' }] } }] })).status).toBe(400);
+    expect((await restore(hostile)).status).toBe(200);
+    expect(((await call({ method: 'get', action: 'card', guid, page: 1 })).body.data as { html: string }).html).toBe('<p>x</p><img />');
+    expect((await restore(backup)).status).toBe(200);
+    const page1 = (await call({ method: 'get', action: 'card', guid, page: 1 })).body.data as { html: string; pages: number };
+    expect(page1.html).toContain('原本');
+    expect(page1.pages).toBe(1);
+  });
+});

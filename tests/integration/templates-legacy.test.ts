@@ -90,6 +90,10 @@ describe('legacy templates area', () => {
     expect(off.status).toBe(403);
     expect(off.body.message).toBe('此卷卡未開放分享');
     await cards({ method: 'edit', action: 'info', guid: card, data: { ...cardInfo('分享卷'), share: 1 } }, teacher);
+    const toSelf = await cards({ method: 'copy', action: 'toShare', guid: card, title: '給你', client_id: teacher.schoolId }, teacher);
+    expect(toSelf.status).toBe(404);
+    const disabledSchool = await createSchool(app.deps.db, { status: 'disabled' });
+    expect((await cards({ method: 'copy', action: 'toShare', guid: card, title: '給你', client_id: disabledSchool.id }, teacher)).status).toBe(404);
     const ok = await cards({ method: 'copy', action: 'toShare', guid: card, title: '給你', client_id: other.schoolId }, teacher);
     expect(ok.body.message).toBe(`已分享至 ${other.schoolName}`);
     const shares = (await cards({ method: 'get', action: 'shares' }, other)).body.data as { data: Record<string, unknown>[]; per_page: number };

@@ -32,13 +32,19 @@ export function findReceivedShare(db: Db, guid: string, clientId: number) {
 }
 
 /** Schools a card may be shared to: enabled ones other than the sender's and the system school. */
-export function listShareTargetSchools(db: Db, exceptClientId: number, systemCode: string) {
+function shareTargets(db: Db, exceptClientId: number, systemCode: string) {
   return db
     .selectFrom('clients')
     .select(['id', 'name'])
     .where('status', '=', 'normal')
     .where('id', '!=', exceptClientId)
-    .where('code', '!=', systemCode)
-    .orderBy('name')
-    .execute();
+    .where('code', '!=', systemCode);
+}
+
+export function listShareTargetSchools(db: Db, exceptClientId: number, systemCode: string) {
+  return shareTargets(db, exceptClientId, systemCode).orderBy('name').execute();
+}
+
+export function findShareTargetSchool(db: Db, id: number, exceptClientId: number, systemCode: string) {
+  return shareTargets(db, exceptClientId, systemCode).where('id', '=', id).executeTakeFirst();
 }

@@ -10,7 +10,8 @@ import type { DocumentRow, NewDocument } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
 import { copyPagesAndOptions } from '../../repos/document-pages.repo';
 import { insertDocument, schoolName } from '../../repos/documents.repo';
-import { insertShare } from '../../repos/shares.repo';
+import { findShareTargetSchool, insertShare } from '../../repos/shares.repo';
+import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
 import { readableDocument } from './document-access';
 
 // Copies are deep: new rows for the document, its pages and options, so later edits of the
@@ -63,7 +64,7 @@ export async function copyToShare(deps: Deps, actor: Actor, input: z.infer<typeo
   requirePermission(actor, 'cards.share');
   const source = await readableDocument(deps.db, actor, input.guid, 'card');
   if (source.share !== 1) throw new AppError('FORBIDDEN', 'card.share.off');
-  const school = await schoolName(deps.db, input.client_id);
+  const school = await findShareTargetSchool(deps.db, input.client_id, actor.clientId, SYSTEM_SCHOOL_CODE);
   if (!school) throw new AppError('NOT_FOUND', 'error.notFound');
   const overrides = { client_id: school.id, privacy: 'client', title: input.title, disabled: DISABLED_REASONS.shared } as const;
   const copy = await deps.db.transaction().execute(async (trx) => {
