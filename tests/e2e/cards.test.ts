@@ -43,6 +43,15 @@ async function signIn(code: string, account: string, password: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A full navigation. It waits for the page's calls to finish first: the shell treats a call that
+ * gets no answer (one the unloading page aborted) as a dead session and signs out.
+ */
+async function visit(path: string) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${base}${path}`);
+}
+
 const row = (title: string) => page.locator('[data-testid^="card-row-"]', { has: page.getByText(title, { exact: true }) });
 
 async function fillInfo(title: string) {
@@ -57,7 +66,7 @@ async function fillInfo(title: string) {
 describe('cards, templates and sharing, as teachers use them', () => {
   it('a school administrator creates a school template', async () => {
     await signIn('demo', 'schooladmin', 'schooladmin123');
-    await page.goto(`${base}/client/templates/create`);
+    await visit(`/client/templates/create`);
     await page.getByTestId('template-submit').click();
     await expect.poll(() => page.getByTestId('template-title-error').textContent()).toBe('請輸入卷卡名稱');
     await page.getByTestId('template-title').fill(`段考範本 ${stamp}`);
@@ -69,7 +78,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
 
   it('a teacher creates a card, with the required-field messages first', async () => {
     await signIn('demo', 'teacher', 'teacher123');
-    await page.goto(`${base}/cards/create`);
+    await visit(`/cards/create`);
     await expect.poll(() => page.getByTestId('card-mode-omr').getAttribute('data-state')).toBe('checked');
     await page.getByTestId('card-submit').click();
     await expect.poll(() => page.getByTestId('card-title-error').textContent()).toBe('請輸入卷卡名稱');
@@ -96,7 +105,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
   });
 
   it('makes a card from the template, and copies the template to the personal collection', async () => {
-    await page.goto(`${base}/cards/templates`);
+    await visit(`/cards/templates`);
     const tpl = page.locator('[data-testid^="template-"]', { has: page.getByText(`段考範本 ${stamp}`, { exact: true }) }).first();
     await tpl.getByText('製作卷卡').click();
     await page.waitForURL(/template_id=/);
@@ -107,7 +116,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await page.waitForURL(`${base}/cards/lists`);
     await expect.poll(() => row(`範本卷 ${stamp}`).isVisible()).toBe(true);
 
-    await page.goto(`${base}/cards/templates`);
+    await visit(`/cards/templates`);
     await tpl.getByText('加入個人收藏').click();
     await page.getByTestId('copy-title').fill(`我的範本 ${stamp}`);
     await page.getByTestId('copy-submit').click();
@@ -116,7 +125,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
   });
 
   it('shares the card to another school; confirm waits for title and school', async () => {
-    await page.goto(`${base}/cards/lists`);
+    await visit(`/cards/lists`);
     await row(`期末考 ${stamp}`).getByLabel('更多').click();
     await page.getByTestId('card-share-school').click();
     expect(await page.getByTestId('copy-submit').isDisabled()).toBe(true);
@@ -143,17 +152,39 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await page.getByTestId('delete-done-ok').click();
   });
 
+  it('shows the print log, explains a missing file and deletes a row', async () => {
+    const card = await db.selectFrom('documents').select(['id', 'guid', 'client_id']).where('title', '=', `期末考 ${stamp}`).executeTakeFirstOrThrow();
+    for (const cls of ['101', '102']) {
+      await db.insertInto('print_logs').values({ document_id: card.id, client_id: card.client_id, user_id: null, username: '陳老師', filename: `${cls}.pdf`, class: cls, storage_key: `prints/missing-${stamp}-${cls}.pdf` }).execute();
+    }
+    await row(`期末考 ${stamp}`).getByText('紀錄').click();
+    await page.waitForURL(`${base}/cards/log/${card.guid}`);
+    await expect.poll(() => page.getByTestId('log-table').textContent()).toContain('102.pdf');
+    expect(await page.getByTestId('pager-summary').textContent()).toBe('共 2 筆資料，每頁 10 筆，共 1 頁');
+    await page.screenshot({ path: `${shots}/print-log.png` });
+    const first = page.locator('[data-testid^="log-row-"]', { hasText: '101.pdf' });
+    await first.getByText('下載').click();
+    await expect.poll(() => page.getByTestId('global-alert').textContent()).toContain('找不到列印檔案');
+    await page.getByTestId('global-alert-ok').click();
+    page.once('dialog', (d) => void d.accept());
+    await first.getByText('刪除').click();
+    await expect.poll(() => page.getByTestId('global-alert').textContent()).toContain('成功!');
+    await page.getByTestId('global-alert-ok').click();
+    await expect.poll(() => page.getByTestId('log-table').textContent()).not.toContain('101.pdf');
+    await visit(`/cards/lists`);
+  });
+
   it("the other school's teacher sees the share, and none of the first school's cards", async () => {
     const guid = (await db.selectFrom('documents').select('guid').where('title', '=', `期末考 ${stamp}`).executeTakeFirstOrThrow()).guid;
     await signIn(other.code, other.account, other.password);
-    await page.goto(`${base}/cards/shares`);
+    await visit(`/cards/shares`);
     await expect.poll(() => page.getByText(`共享卷 ${stamp}`).isVisible()).toBe(true);
     expect(await page.getByTestId('share-school').first().textContent()).toBe('示範高級中學');
     await page.screenshot({ path: `${shots}/shares.png` });
-    await page.goto(`${base}/cards/lists`);
+    await visit(`/cards/lists`);
     await expect.poll(() => page.getByTestId('card-empty').isVisible()).toBe(true);
     await page.screenshot({ path: `${shots}/card-list-empty.png` });
-    await page.goto(`${base}/cards/edit/${guid}`);
+    await visit(`/cards/edit/${guid}`);
     await page.waitForURL(`${base}/page404`);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const res = await page.evaluate(

@@ -11,6 +11,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { fieldErrors, hasErrors } from '../../forms/field-errors';
 import { useT } from '../../i18n/locale-context';
+import { useCan } from '../../session/use-can';
 import { trpc } from '../../trpc/trpc';
 
 const EMPTY = { title: '', department: '', subject: '', mode: '', size: '' };
@@ -25,6 +26,7 @@ export function CardFormPage() {
   const [values, setValues] = useState(EMPTY);
   const [share, setShare] = useState(false);
   const [tried, setTried] = useState(false);
+  const canShare = useCan('cards.share');
   const params = trpc.cards.params.useQuery();
   const info = trpc.cards.info.useQuery({ guid: guid ?? '' }, { enabled: Boolean(guid) });
   const template = trpc.templates.info.useQuery({ guid: templateId ?? '' }, { enabled: Boolean(templateId) });
@@ -48,7 +50,7 @@ export function CardFormPage() {
     setTried(true);
     if (hasErrors(fieldErrors(ZCardFormSchema, form))) return;
     const data = { title: values.title, department: values.department, subject: values.subject };
-    if (guid) edit.mutate({ guid, data: { ...data, share: share ? 1 : 0 } });
+    if (guid) edit.mutate({ guid, data: canShare ? { ...data, share: share ? 1 : 0 } : data });
     else if (templateId) create.mutate({ data: { ...data, template_id: templateId } });
     else create.mutate({ data: { ...data, mode: values.mode, size: values.size } });
   };
@@ -77,7 +79,7 @@ export function CardFormPage() {
               <RadioChoices id="card-size" label={t('cards.form.size')} choices={params.data.size_data} value={values.size} onChange={set('size')} disabled={Boolean(guid && info.data?.size)} error={errors.size && t(errors.size)} />
             </>
           )}
-          {guid && (
+          {guid && canShare && (
             <div className="flex items-center gap-2">
               <Checkbox id="card-share" data-testid="card-share" checked={share} onCheckedChange={(c) => setShare(c === true)} />
               <Label htmlFor="card-share" className="font-normal">{t('cards.form.share')}</Label>

@@ -61,7 +61,7 @@ export function CardLogPage() {
           </TableHeader>
           <TableBody>
             {shown.data.map((log) => (
-              <TableRow key={log.id} data-testid={`log-${log.id}`}>
+              <TableRow key={log.id} data-testid={`log-row-${log.id}`}>
                 <TableCell>{log.filename}</TableCell>
                 <TableCell>{log.class}</TableCell>
                 <TableCell>{log.username}</TableCell>

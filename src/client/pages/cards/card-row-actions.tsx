@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useT } from '../../i18n/locale-context';
+import { useCan } from '../../session/use-can';
 import { ShareDialogs, type ShareKind } from './share-dialogs';
 
 interface RowCard {
@@ -17,6 +18,9 @@ interface RowCard {
 export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: () => void }) {
   const t = useT();
   const [sharing, setSharing] = useState<ShareKind | null>(null);
+  const canShare = useCan('cards.share');
+  const toTemplate = canShare && card.disabled === 0;
+  const toSchool = canShare && card.share === 1;
   const link = (to: string, label: Parameters<typeof t>[0], id: string) => (
     <Button asChild variant="outline" size="sm" data-testid={`${id}-${card.guid}`}>
       <Link to={to}>{t(label)}</Link>
@@ -31,7 +35,7 @@ export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: ()
       <Button variant="outline" size="sm" className="text-destructive" data-testid={`card-delete-${card.guid}`} onClick={onDelete}>
         {t('cards.action.delete')}
       </Button>
-      {(card.disabled === 0 || card.share === 1) && (
+      {(toTemplate || toSchool) && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="sm" aria-label={t('cards.action.more')} data-testid={`card-more-${card.guid}`}>
@@ -39,12 +43,12 @@ export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: ()
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            {card.disabled === 0 && (
+            {toTemplate && (
               <DropdownMenuItem data-testid="card-share-template" onSelect={() => setSharing('toTemplate')}>
                 {t('cards.action.shareTemplate')}
               </DropdownMenuItem>
             )}
-            {card.share === 1 && (
+            {toSchool && (
               <DropdownMenuItem data-testid="card-share-school" onSelect={() => setSharing('toShare')}>
                 {t('cards.action.shareSchool')}
               </DropdownMenuItem>
