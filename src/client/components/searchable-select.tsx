@@ -7,25 +7,33 @@ import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
 export interface Choice {
   value: string;
   label: string;
+  /** Shown muted at the end of the option, and searched too (a school's code). */
+  hint?: string;
 }
 
 interface Props {
   id: string;
+  /** undefined while loading. */
   choices: readonly Choice[] | undefined;
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
   disabled?: boolean;
+  /** Translated texts; the defaults suit a generic "choose" field. */
+  texts?: { placeholder?: string; search?: string; none?: string; loading?: string; list?: string };
+  /** Test ids of the search box and the options; default `${id}-search`, `${id}-option-<value>`. */
+  testIds?: { search: string; option: (value: string) => string };
 }
 
-/** A select whose options can be filtered by typing; `${id}-option-${value}` are the test ids. */
-export function SearchableSelect({ id, choices, value, onChange, invalid, disabled }: Props) {
+/** A select whose options can be filtered by typing (by label or hint). */
+export function SearchableSelect({ id, choices, value, onChange, invalid, disabled, texts = {}, testIds }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const chosen = choices?.find((c) => c.value === value);
   const needle = query.trim().toLowerCase();
-  const shown = (choices ?? []).filter((c) => !needle || c.label.toLowerCase().includes(needle) || c.value.toLowerCase().includes(needle));
+  const shown = (choices ?? []).filter((c) => !needle || c.label.toLowerCase().includes(needle) || (c.hint ?? c.value).toLowerCase().includes(needle));
+  const searchLabel = texts.search ?? t('cards.form.search');
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
@@ -41,7 +49,7 @@ export function SearchableSelect({ id, choices, value, onChange, invalid, disabl
           !chosen && 'text-muted-foreground',
         )}
       >
-        <span className="truncate">{chosen ? chosen.label : t('cards.form.choose')}</span>
+        <span className="truncate">{chosen ? chosen.label : (texts.placeholder ?? t('cards.form.choose'))}</span>
         <ChevronsUpDownIcon className="size-4 opacity-50" />
       </PopoverTrigger>
       <PopoverContent align="start" className="w-(--radix-popover-trigger-width) p-0">
@@ -51,21 +59,22 @@ export function SearchableSelect({ id, choices, value, onChange, invalid, disabl
             autoFocus
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('cards.form.search')}
-            aria-label={t('cards.form.search')}
-            data-testid={`${id}-search`}
+            placeholder={searchLabel}
+            aria-label={searchLabel}
+            data-testid={testIds?.search ?? `${id}-search`}
             className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
           />
         </div>
-        <div role="listbox" className="max-h-64 overflow-y-auto p-1">
-          {shown.length === 0 && <p className="p-3 text-sm text-muted-foreground">{t('cards.form.none')}</p>}
+        <div role="listbox" aria-label={texts.list} className="max-h-64 overflow-y-auto p-1">
+          {choices === undefined && <p className="p-3 text-sm text-muted-foreground">{texts.loading ?? '…'}</p>}
+          {choices !== undefined && shown.length === 0 && <p className="p-3 text-sm text-muted-foreground">{texts.none ?? t('cards.form.none')}</p>}
           {shown.map((c) => (
             <button
               key={c.value}
               type="button"
               role="option"
               aria-selected={c.value === value}
-              data-testid={`${id}-option-${c.value}`}
+              data-testid={testIds?.option(c.value) ?? `${id}-option-${c.value}`}
               onClick={() => {
                 onChange(c.value);
                 setOpen(false);
@@ -75,6 +84,7 @@ export function SearchableSelect({ id, choices, value, onChange, invalid, disabl
             >
               <CheckIcon className={cn('size-4 text-primary', c.value !== value && 'invisible')} />
               <span className="flex-1 truncate">{c.label}</span>
+              {c.hint && <span className="text-xs text-muted-foreground">{c.hint}</span>}
             </button>
           ))}
         </div>
