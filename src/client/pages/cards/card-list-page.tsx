@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
 import { DeleteFlow } from '../../components/lists/delete-flow';
+import { EmptyRow } from '../../components/lists/list-table-parts';
 import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
@@ -91,13 +92,7 @@ export function CardListPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {list.data && list.data.total === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center text-muted-foreground" data-testid="card-empty">
-                  {t('cards.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            {list.data && list.data.total === 0 && <EmptyRow colSpan={5} text="cards.empty" testId="card-empty" />}
           </TableBody>
         </Table>
         {list.data && list.data.total > 0 && <Pager info={list.data} onPage={setPage} />}

@@ -2,6 +2,7 @@ import { ArrowUpDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
+import { EmptyRow } from '../../components/lists/list-table-parts';
 import { localPage } from '../../components/lists/local-page';
 import { Pager } from '../../components/lists/pager';
 import { Button } from '../../components/ui/button';
@@ -78,13 +79,7 @@ export function CardLogPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {logs.data?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-                  {t('cards.log.none')}
-                </TableCell>
-              </TableRow>
-            )}
+            {logs.data?.length === 0 && <EmptyRow colSpan={5} text="cards.log.none" />}
           </TableBody>
         </Table>
         {shown.total > 0 && <Pager info={shown} onPage={setPage} />}

@@ -7,7 +7,8 @@ import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { EmptyRow, ListHead } from '../../components/lists/list-table-parts';
+import { Table, TableBody, TableCell, TableRow } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { StatusBadge } from './status-badge';
@@ -35,14 +36,7 @@ export function SchoolTemplatesPage() {
       </CardHeader>
       <CardContent>
         <Table>
-          <TableHeader>
-            <TableRow>
-              {cols.map((c) => (
-                <TableHead key={c}>{t(c)}</TableHead>
-              ))}
-              <TableHead className="text-end">{t('cards.col.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
+          <ListHead columns={cols} />
           <TableBody>
             {list.data?.data.map((tpl) => (
               <TableRow key={tpl.guid} data-testid={`school-template-${tpl.guid}`}>
@@ -76,13 +70,7 @@ export function SchoolTemplatesPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {list.data?.total === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
-                  {t('cards.noData')}
-                </TableCell>
-              </TableRow>
-            )}
+            {list.data?.total === 0 && <EmptyRow colSpan={6} text="cards.noData" />}
           </TableBody>
         </Table>
         {list.data && list.data.total > 0 && <Pager info={list.data} onPage={setPage} />}

@@ -6,7 +6,8 @@ import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { EmptyRow, ListHead } from '../../components/lists/list-table-parts';
+import { Table, TableBody, TableCell, TableRow } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { ShareDialogs } from './share-dialogs';
@@ -31,14 +32,7 @@ export function SharesPage() {
       </CardHeader>
       <CardContent>
         <Table data-testid="shares-table">
-          <TableHeader>
-            <TableRow>
-              {COLS.map((c) => (
-                <TableHead key={c}>{t(c)}</TableHead>
-              ))}
-              <TableHead className="text-end">{t('cards.col.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
+          <ListHead columns={COLS} />
           <TableBody>
             {list.data?.data.map((s) => (
               <TableRow key={s.guid} data-testid={`share-${s.guid}`}>
@@ -65,13 +59,7 @@ export function SharesPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {list.data?.total === 0 && (
-              <TableRow>
-                <TableCell colSpan={7} className="py-10 text-center text-muted-foreground" data-testid="shares-empty">
-                  {t('cards.noData')}
-                </TableCell>
-              </TableRow>
-            )}
+            {list.data?.total === 0 && <EmptyRow colSpan={7} text="cards.noData" testId="shares-empty" />}
           </TableBody>
         </Table>
         {list.data && list.data.total > 0 && <Pager info={list.data} onPage={setPage} />}
