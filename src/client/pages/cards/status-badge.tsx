@@ -1,6 +1,7 @@
 import { LockIcon } from 'lucide-react';
 import type { CardStatus } from '../../../shared/card/status';
 import { Badge } from '../../components/ui/badge';
+import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
 
 const TONE: Record<CardStatus, string> = {
@@ -9,6 +10,8 @@ const TONE: Record<CardStatus, string> = {
   converted: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200',
   failed: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
 };
+
+const LOCK_REASON: Record<number, UiKey> = { 1: 'cards.locked.1', 2: 'cards.locked.2', 3: 'cards.locked.3' };
 
 /** The PDF state, plus a lock when the content may not be edited (disabled ≠ 0); docs/cards.md. */
 export function StatusBadge({ status, disabled }: { status: CardStatus; disabled: number }) {
@@ -19,7 +22,7 @@ export function StatusBadge({ status, disabled }: { status: CardStatus; disabled
         {t(`card.status.${status}`)}
       </Badge>
       {disabled !== 0 && (
-        <Badge variant="outline" data-testid="card-locked" title={t('cards.locked')}>
+        <Badge variant="outline" data-testid="card-locked" title={t(LOCK_REASON[disabled] ?? 'cards.locked')}>
           <LockIcon className="size-3" />
           {t('cards.locked')}
         </Badge>
