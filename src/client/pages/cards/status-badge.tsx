@@ -1,5 +1,5 @@
 import { LockIcon } from 'lucide-react';
-import type { CardStatus } from '../../../shared/card/status';
+import { DISABLED_REASONS, type CardStatus } from '../../../shared/card/status';
 import { Badge } from '../../components/ui/badge';
 import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
@@ -11,7 +11,11 @@ const TONE: Record<CardStatus, string> = {
   failed: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
 };
 
-const LOCK_REASON: Record<number, UiKey> = { 1: 'cards.locked.1', 2: 'cards.locked.2', 3: 'cards.locked.3' };
+const LOCK_REASON: Record<number, UiKey> = {
+  [DISABLED_REASONS.shared]: 'cards.locked.1',
+  [DISABLED_REASONS.systemTemplate]: 'cards.locked.2',
+  [DISABLED_REASONS.converting]: 'cards.locked.3',
+};
 
 /** The PDF state, plus a lock when the content may not be edited (disabled ≠ 0); docs/cards.md. */
 export function StatusBadge({ status, disabled }: { status: CardStatus; disabled: number }) {
