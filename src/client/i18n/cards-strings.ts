@@ -29,6 +29,7 @@ const cardStrings = {
   'cards.action.view': ['檢視', 'View'],
   'cards.empty': ['目前沒有資料，請使用「新增卷卡」建立', 'No data yet. Use "Create card" to add one.'],
   'cards.noData': ['沒有資料', 'No data'],
+  'cards.loading': ['載入中…', 'Loading…'],
   'cards.pager': ['共 {total} 筆資料，每頁 {per} 筆，共 {pages} 頁', 'total {total} records, {per} per page, {pages} pages'],
   'cards.pager.prev': ['上一頁', 'Previous'],
   'cards.pager.next': ['下一頁', 'Next'],

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
@@ -12,6 +12,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../ui/alert-dialog';
+import { LoadingModal } from './loading-modal';
 
 type Step = 'closed' | 'confirm' | 'processing' | 'done';
 
@@ -74,13 +75,7 @@ export function DeleteFlow({ target, onClose, title, lines = [], run, onDone }: 
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-      <AlertDialog open={step === 'processing'}>
-        <AlertDialogContent data-testid="delete-processing" className="flex items-center justify-center gap-3 sm:max-w-xs">
-          <AlertDialogTitle className="sr-only">{t('cards.delete.processing')}</AlertDialogTitle>
-          <LoaderCircleIcon className="size-5 animate-spin text-primary" />
-          <AlertDialogDescription>{t('cards.delete.processing')}</AlertDialogDescription>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LoadingModal open={step === 'processing'} text="cards.delete.processing" testId="delete-processing" />
       <AlertDialog open={step === 'done'} onOpenChange={(open) => !open && onClose()}>
         <AlertDialogContent data-testid="delete-done" className="sm:max-w-xs">
           <AlertDialogHeader className="items-center">

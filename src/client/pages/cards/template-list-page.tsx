@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
 import { DeleteFlow } from '../../components/lists/delete-flow';
+import { LoadingModal } from '../../components/lists/loading-modal';
 import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { ShareDialogs } from './share-dialogs';
@@ -25,7 +25,7 @@ export function TemplateListPage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-xl font-semibold">{t('cards.templates.title')}</h1>
-      {list.isPending && <Skeleton className="h-40 w-full" data-testid="templates-loading" />}
+      <LoadingModal open={list.isPending} />
       {list.data?.total === 0 && <p className="py-10 text-center text-muted-foreground">{t('cards.noData')}</p>}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {list.data?.data.map((tpl) => (
