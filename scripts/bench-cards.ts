@@ -10,6 +10,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed';
 import { seedBenchSchool } from './bench/seed-cards';
 import { timeCalls } from './bench/time-calls';
+import { timeServices } from './bench/time-services';
 
 const server = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const name = `acs_bench_${Date.now()}`;
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
       await new Promise((resolve) => http.once('listening', resolve));
       const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
       try {
-        await timeCalls(url, school);
+        const token = await timeCalls(url, school);
+        await timeServices(deps, token);
       } finally {
         await new Promise((resolve) => http.close(resolve));
       }

@@ -17,7 +17,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Times one call ROUNDS times over random pages (after a warm-up) and prints p50/p95. */
-async function measure(label: string, call: (page: number) => Promise<unknown>, lastPage: number): Promise<void> {
+export async function measure(label: string, call: (page: number) => Promise<unknown>, lastPage: number): Promise<void> {
   for (let i = 0; i < 10; i++) await call(1 + i);
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -30,7 +30,8 @@ async function measure(label: string, call: (page: number) => Promise<unknown>, 
   console.log(`${label.padEnd(60)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`);
 }
 
-export async function timeCalls(url: string, school: BenchSchool): Promise<void> {
+/** Times the lists over HTTP and answers the teacher's token, for timing the services directly. */
+export async function timeCalls(url: string, school: BenchSchool): Promise<string> {
   const signIn = async (account: string): Promise<string> =>
     (await post(url, 'login', { code: school.code, account, password: BENCH.password })).data.token;
   const token = await signIn(school.teacher);
@@ -55,4 +56,5 @@ export async function timeCalls(url: string, school: BenchSchool): Promise<void>
     },
     cardPages,
   );
+  return token;
 }
