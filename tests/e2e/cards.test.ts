@@ -1,67 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
+import { base, closeBrowser, fillInfo, launch, page, row, shots, signIn, visit } from '../support/card-browser';
 import { ALL_CARD_PERMISSIONS } from '../support/card-fixtures';
 import { createSchool, createUser } from '../support/fixtures';
 
 // A teacher's card work in a real browser, and another school's teacher who must see none of it.
-const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const shots = 'test-results/screens';
 const stamp = Date.now().toString(36);
-let browser: Browser;
-let page: Page;
 let db: Db;
 let other: { code: string; account: string; password: string; name: string };
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
   const school = await createSchool(db, { name: `乙校 ${stamp}` }, ALL_CARD_PERMISSIONS);
   const user = await createUser(db, school.id, { permissions: ALL_CARD_PERMISSIONS, name: '乙校老師' });
   other = { code: school.code, account: user.account, password: user.password, name: `乙校 ${stamp}` };
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  await launch();
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser();
   await db?.destroy();
 });
-
-async function signIn(code: string, account: string, password: string) {
-  await page?.close();
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'zh-TW' });
-  await page.goto(`${base}/login/${code}`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`${base}/home`);
-  // Let home's own calls finish: a navigation that aborts them counts as a dead session in the shell.
-  await expect.poll(() => page.getByTestId('user-name').isVisible()).toBe(true);
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * A full navigation. It waits for the page's calls to finish first: the shell treats a call that
- * gets no answer (one the unloading page aborted) as a dead session and signs out.
- */
-async function visit(path: string) {
-  await page.waitForLoadState('networkidle');
-  await page.goto(`${base}${path}`);
-}
-
-const row = (title: string) => page.locator('[data-testid^="card-row-"]', { has: page.getByText(title, { exact: true }) });
-
-async function fillInfo(title: string) {
-  await page.getByTestId('card-title').fill(title);
-  await page.getByTestId('card-department').click();
-  await page.getByTestId('card-department-search').fill('普通');
-  await page.getByTestId('card-department-option-general').click();
-  await page.getByTestId('card-subject').click();
-  await page.getByTestId('card-subject-option-math').click();
-}
 
 describe('cards, templates and sharing, as teachers use them', () => {
   it('a school administrator creates a school template', async () => {
