@@ -5,14 +5,12 @@ export const CARD_MODES = [
   { value: 'mixed', label: 'card.mode.mixed' },
   { value: 'written', label: 'card.mode.written' },
 ] as const;
-export type CardMode = (typeof CARD_MODES)[number]['value'];
 
 export const CARD_SIZES = [
   { value: 'A4', label: 'card.size.A4' },
   { value: 'A3', label: 'card.size.A3' },
   { value: 'B4', label: 'card.size.B4' },
 ] as const;
-export type CardSize = (typeof CARD_SIZES)[number]['value'];
 
 /** A Taiwanese senior-high catalogue; stored as the code, shown by name (Dep_Name / Sub_Name). */
 export const DEPARTMENTS = [

@@ -11,4 +11,3 @@ export type Privacy = (typeof PRIVACIES)[number];
  * explain it. A locked document can still be previewed, printed and copied (a copy is unlocked).
  */
 export const DISABLED_REASONS = { editable: 0, shared: 1, systemTemplate: 2, converting: 3 } as const;
-export type DisabledReason = (typeof DISABLED_REASONS)[keyof typeof DISABLED_REASONS];

@@ -42,16 +42,16 @@ export type TTemplateInfo = z.infer<typeof ZTemplateInfoSchema>;
 export const ZCreateTemplateInput = z.object({ data: ZTemplateInfoSchema });
 export const ZEditTemplateInput = z.object({ guid: ZGuid, data: ZTemplateInfoSchema });
 
-export const ZPageNo = z.coerce.number().int().min(1, 'card.page.outOfRange').max(MAX_PAGES, 'card.page.outOfRange');
+const ZPageNo = z.coerce.number().int().min(1, 'card.page.outOfRange').max(MAX_PAGES, 'card.page.outOfRange');
 export const ZGetPageInput = z.object({ guid: ZGuid, page: ZPageNo.default(1) });
 export const ZSavePageInput = z.object({ guid: ZGuid, page: ZPageNo, options: ZPageOptions });
 export type TSavePageInput = z.infer<typeof ZSavePageInput>;
 
-export const ZOptionKey = z.enum(OPTION_KEYS);
+const ZOptionKey = z.enum(OPTION_KEYS);
 export const ZGetOptionInput = z.object({ guid: ZGuid, code: z.string().regex(PAGE_CODE_PATTERN), key: ZOptionKey });
 export const ZSaveOptionInput = ZGetOptionInput.extend({ value: z.coerce.string().max(20) });
 
-export const ZCopyTitle = z.string({ error: 'card.copy.titleRequired' }).trim().min(1, 'card.copy.titleRequired').max(CARD_TITLE_MAX);
+const ZCopyTitle = z.string({ error: 'card.copy.titleRequired' }).trim().min(1, 'card.copy.titleRequired').max(CARD_TITLE_MAX);
 export const ZCopyToTitleInput = z.object({ guid: ZGuid, title: ZCopyTitle });
 export const ZCopyToShareInput = z.object({
   guid: ZGuid,
@@ -66,7 +66,6 @@ export const ZCardListInput = page(PAGE_SIZE.cards).extend({
   sort: z.enum(['created_at', 'title', 'status']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
-export type TCardListInput = z.infer<typeof ZCardListInput>;
 export const ZTemplateListInput = page(PAGE_SIZE.templates);
 export const ZShareListInput = page(PAGE_SIZE.shares);
 export const ZLogIdInput = z.object({ id: z.coerce.number().int().positive() });

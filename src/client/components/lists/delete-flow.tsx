@@ -17,8 +17,8 @@ import { LoadingModal } from './loading-modal';
 type Step = 'closed' | 'confirm' | 'processing' | 'done';
 
 /** Spinner time and the pause before the success dialog (back-office.md §4 "Delete flows"). */
-export const PROCESSING_MS = 500;
-export const SUCCESS_AFTER_MS = 1000;
+const PROCESSING_MS = 500;
+const SUCCESS_AFTER_MS = 1000;
 
 interface Props {
   /** Open the confirmation by setting a target; null when closed. */

@@ -11,9 +11,9 @@ import { editableContent, storedPage } from './page-storage';
 
 // `get backup`: every page and option of a document as one JSON file, which restoreBackup takes back.
 
-export const BACKUP_FORMAT = 'answer-card-studio/backup';
+const BACKUP_FORMAT = 'answer-card-studio/backup';
 
-export const ZBackup = z.object({
+const ZBackup = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(1),
   title: z.string(),

@@ -25,7 +25,7 @@ async function ownLog(deps: Deps, actor: Actor, id: number) {
   return log;
 }
 
-export function storagePath(deps: Deps, key: string): string {
+function storagePath(deps: Deps, key: string): string {
   const root = path.resolve(deps.config.STORAGE_DIR);
   const file = path.resolve(root, key);
   if (!file.startsWith(root + path.sep)) throw new AppError('NOT_FOUND', 'card.log.fileMissing');
