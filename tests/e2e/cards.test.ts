@@ -22,6 +22,18 @@ afterAll(async () => {
 });
 
 describe('cards, templates and sharing, as teachers use them', () => {
+  it('the system administrator copies the system template to a school', async () => {
+    await signIn('system', 'admin', 'admin123');
+    await visit('/client/templates');
+    const seeded = page.locator('[data-testid^="school-template-"]', { hasText: '標準劃記卡（10題）' });
+    await seeded.getByText('複製到學校').click();
+    await page.getByTestId('copy-school').click();
+    await page.getByTestId('copy-school-search').fill('示範');
+    await page.getByRole('option', { name: '示範高級中學' }).click();
+    await page.getByTestId('copy-school-submit').click();
+    await expect.poll(() => page.getByText('已複製到 示範高級中學').isVisible()).toBe(true);
+  });
+
   it('a school administrator creates a school template', async () => {
     await signIn('demo', 'schooladmin', 'schooladmin123');
     await visit(`/client/templates/create`);

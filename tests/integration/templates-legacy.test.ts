@@ -116,6 +116,9 @@ describe('legacy templates area', () => {
     expect((await templates({ method: 'copy', action: 'toClient', guid: tpl, client: stranger.id }, admin)).status).toBe(404);
     const copies = await app.deps.db.selectFrom('documents').select('title').where('client_id', '=', sub.id).execute();
     expect(copies).toHaveLength(2);
+    const targets = await fetch(`${app.url}/trpc/templates.copyTargets`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const ids = ((await targets.json()).result.data as { id: number }[]).map((x) => x.id);
+    expect(ids).toEqual([sub.id]);
   });
 
   it('get logs / download log / delete log over rows the print service writes', async () => {

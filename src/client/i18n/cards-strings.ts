@@ -25,6 +25,7 @@ const cardStrings = {
   'cards.action.collect': ['加入個人收藏', 'Add to my collection'],
   'cards.action.shareTemplate': ['分享為範本', 'Share as template'],
   'cards.action.shareSchool': ['分享至學校', 'Share to a school'],
+  'cards.action.copyToSchool': ['複製到學校', 'Copy to a school'],
   'cards.action.download': ['下載', 'Download'],
   'cards.action.view': ['檢視', 'View'],
   'cards.empty': ['目前沒有資料，請使用「新增卷卡」建立', 'No data yet. Use "Create card" to add one.'],

@@ -48,3 +48,10 @@ export function listShareTargetSchools(db: Db, exceptClientId: number, systemCod
 export function findShareTargetSchool(db: Db, id: number, exceptClientId: number, systemCode: string) {
   return shareTargets(db, exceptClientId, systemCode).where('id', '=', id).executeTakeFirst();
 }
+
+/** Schools a template may be copied to: any other school for the system administrator, else the sub-schools. */
+export function listCopyTargetSchools(db: Db, clientId: number, anySchool: boolean) {
+  let q = db.selectFrom('clients').select(['id', 'name']).where('id', '!=', clientId);
+  if (!anySchool) q = q.where('parent_id', '=', clientId);
+  return q.orderBy('name').execute();
+}

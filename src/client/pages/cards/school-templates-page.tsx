@@ -11,6 +11,7 @@ import { EmptyRow, ListHead } from '../../components/lists/list-table-parts';
 import { Table, TableBody, TableCell, TableRow } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
+import { CopyToSchoolDialog } from './copy-to-school-dialog';
 import { StatusBadge } from './status-badge';
 
 /** /client/templates: the management table of a school's own templates. */
@@ -18,6 +19,8 @@ export function SchoolTemplatesPage() {
   const t = useT();
   const [page, setPage] = usePageParam();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [copying, setCopying] = useState<{ guid: string; title: string } | null>(null);
+  const targets = trpc.templates.copyTargets.useQuery();
   const utils = trpc.useUtils();
   const list = trpc.templates.list.useQuery({ page, limit: PAGE_SIZE.templates });
   const remove = trpc.templates.delete.useMutation({ meta: { silentSuccess: true } });
@@ -63,6 +66,11 @@ export function SchoolTemplatesPage() {
                     <Button asChild size="sm" variant="outline">
                       <Link to={`/cards/create?template_id=${tpl.guid}`}>{t('cards.action.makeCard')}</Link>
                     </Button>
+                    {(targets.data?.length ?? 0) > 0 && (
+                      <Button size="sm" variant="outline" data-testid={`template-copy-school-${tpl.guid}`} onClick={() => setCopying(tpl)}>
+                        {t('cards.action.copyToSchool')}
+                      </Button>
+                    )}
                     <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(tpl.guid)}>
                       {t('cards.action.delete')}
                     </Button>
@@ -75,6 +83,7 @@ export function SchoolTemplatesPage() {
         </Table>
         {list.data && list.data.total > 0 && <Pager info={list.data} onPage={setPage} />}
       </CardContent>
+      <CopyToSchoolDialog template={copying} schools={targets.data ?? []} onClose={() => setCopying(null)} />
       <DeleteFlow
         target={deleting}
         onClose={() => setDeleting(null)}

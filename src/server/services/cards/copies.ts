@@ -10,7 +10,7 @@ import type { DocumentRow, NewDocument } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
 import { copyPagesAndOptions } from '../../repos/document-pages.repo';
 import { insertDocument, schoolName } from '../../repos/documents.repo';
-import { findShareTargetSchool, insertShare } from '../../repos/shares.repo';
+import { findShareTargetSchool, insertShare, listCopyTargetSchools } from '../../repos/shares.repo';
 import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
 import { readableDocument } from './document-access';
 
@@ -84,4 +84,11 @@ export async function copyToClient(deps: Deps, actor: Actor, input: z.infer<type
   const overrides = { client_id: clientId, privacy: 'client', title: source.title, disabled: DISABLED_REASONS.editable } as const;
   const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
   return { guid: copy.guid, message: 'card.copy.toClient' as const, params: { school: school?.name ?? '' } };
+}
+
+/** The schools `copy toClient` may name for this actor (the same rule as resolveSchoolId). */
+export function listCopyTargets(deps: Deps, actor: Actor) {
+  requirePermission(actor, 'templates.manage');
+  if (actor.role === 'teacher') return Promise.resolve([]);
+  return listCopyTargetSchools(deps.db, actor.clientId, actor.role === 'system_admin');
 }
