@@ -1,3 +1,4 @@
+import { cardStringsEn } from './cards-strings';
 import type { ClientKey } from './tw';
 
 export const clientEn: Record<ClientKey, string> = {
@@ -87,4 +88,5 @@ export const clientEn: Record<ClientKey, string> = {
   'feedback.notice': 'Notice',
   'feedback.close': 'Close',
   'footer.rights': 'Answer Card Studio',
+  ...cardStringsEn,
 };

@@ -1,3 +1,5 @@
+import { cardStringsTw } from './cards-strings';
+
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
 export const clientTw = {
@@ -85,6 +87,7 @@ export const clientTw = {
   'feedback.notice': '提示',
   'feedback.close': '關閉',
   'footer.rights': '卷卡工作室',
+  ...cardStringsTw,
 } as const;
 
 export type ClientKey = keyof typeof clientTw;

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, ForbiddenPage, NotFoundPage } from '../pages/status/status-pages';
 import { lazyPage } from './lazy-page';
 
@@ -11,6 +11,13 @@ const ForgotPasswordPage = lazyPage(() => import('../pages/public/self-service-p
 const ResetPasswordPage = lazyPage(() => import('../pages/public/self-service-pages'), 'ResetPasswordPage');
 const HomePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage');
 const ChangePasswordPage = lazyPage(() => import('../pages/account/change-password-page'), 'ChangePasswordPage');
+const CardListPage = lazyPage(() => import('../pages/cards/card-list-page'), 'CardListPage');
+const CardFormPage = lazyPage(() => import('../pages/cards/card-form-page'), 'CardFormPage');
+const CardLogPage = lazyPage(() => import('../pages/cards/card-log-page'), 'CardLogPage');
+const TemplateListPage = lazyPage(() => import('../pages/cards/template-list-page'), 'TemplateListPage');
+const SharesPage = lazyPage(() => import('../pages/cards/shares-page'), 'SharesPage');
+const SchoolTemplatesPage = lazyPage(() => import('../pages/cards/school-templates-page'), 'SchoolTemplatesPage');
+const TemplateFormPage = lazyPage(() => import('../pages/cards/template-form-page'), 'TemplateFormPage');
 
 export const publicRoutes: RouteObject[] = [
   { path: '/login/:code?', element: <LoginPage /> },
@@ -25,4 +32,14 @@ export const publicRoutes: RouteObject[] = [
 export const shellRoutes: RouteObject[] = [
   { path: '/home', id: 'home', element: <HomePage /> },
   { path: '/resetpwd', element: <ChangePasswordPage /> },
+  { path: '/cards', element: <Navigate to="/cards/lists" replace /> },
+  { path: '/cards/lists', id: 'cards.lists', element: <CardListPage /> },
+  { path: '/cards/create/:template_id?', id: 'cards.create', element: <CardFormPage /> },
+  { path: '/cards/edit/:guid', id: 'cards.edit', element: <CardFormPage /> },
+  { path: '/cards/log/:guid', id: 'cards.log', element: <CardLogPage /> },
+  { path: '/cards/templates', element: <TemplateListPage /> },
+  { path: '/cards/shares', element: <SharesPage /> },
+  { path: '/client/templates', id: 'client.templates', element: <SchoolTemplatesPage /> },
+  { path: '/client/templates/create', element: <TemplateFormPage /> },
+  { path: '/client/templates/edit/:guid', element: <TemplateFormPage /> },
 ];

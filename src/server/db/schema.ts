@@ -1,4 +1,11 @@
 import type { ClientsTable } from './tables/clients.table';
+import type {
+  DocumentOptionsTable,
+  DocumentPagesTable,
+  DocumentsTable,
+  PrintLogsTable,
+  SharesTable,
+} from './tables/documents.table';
 import type { MenuItemsTable } from './tables/menu-items.table';
 import type {
   ClientDefaultPermissionsTable,
@@ -20,4 +27,9 @@ export interface Database {
   client_default_permissions: ClientDefaultPermissionsTable;
   user_permissions: UserPermissionsTable;
   menu_items: MenuItemsTable;
+  documents: DocumentsTable;
+  document_pages: DocumentPagesTable;
+  document_options: DocumentOptionsTable;
+  shares: SharesTable;
+  print_logs: PrintLogsTable;
 }

@@ -4,6 +4,7 @@ import { SYSTEM_SCHOOL_CODE } from '../../shared/limits';
 import { hashPassword } from '../auth/password';
 import { createDb, type Db } from './database';
 import { MENU } from './seed-menu';
+import { seedDemoTemplate } from './seed-templates';
 import type { UserRole } from './tables/users.table';
 
 /**
@@ -18,6 +19,7 @@ export async function seedDemo(databaseUrl: string, env: NodeJS.ProcessEnv = pro
       await seedMenu(trx);
       const system = await ensureSchool(trx, SYSTEM_SCHOOL_CODE, '系統管理', '系統');
       await ensureUser(trx, system, 'admin', env.SEED_ADMIN_PASSWORD ?? 'admin123', '系統管理者', 'system_admin', []);
+      await seedDemoTemplate(trx, system);
       const demo = await ensureSchool(trx, 'demo', '示範高級中學', '示範高中');
       const allowed = permissionsOfScope('teacher', 'school');
       await ensurePermissions(trx, 'client_permissions', demo, allowed);

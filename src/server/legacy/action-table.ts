@@ -1,10 +1,20 @@
 import type { LegacyAction } from './action';
 import { accountActions } from './areas/account.actions';
+import { cardContentActions } from './areas/cards-content.actions';
+import { cardInfoActions } from './areas/cards.actions';
 import { permissionActions } from './areas/permission.actions';
 import { structureActions } from './areas/structure.actions';
+import { templateActions } from './areas/templates.actions';
 
 /** Every legacy call: {area, method, action} → schema + service. Areas add their lists here. */
-export const LEGACY_ACTIONS: readonly LegacyAction[] = [...accountActions, ...structureActions, ...permissionActions];
+export const LEGACY_ACTIONS: readonly LegacyAction[] = [
+  ...accountActions,
+  ...structureActions,
+  ...permissionActions,
+  ...cardInfoActions,
+  ...cardContentActions,
+  ...templateActions,
+];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));
 

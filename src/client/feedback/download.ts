@@ -1,0 +1,27 @@
+import { translateUi } from '../i18n/client-translate';
+import { getLocale, getToken } from '../session/session-store';
+import { showAlert } from './alert-store';
+
+/**
+ * File answers come through the legacy door (`POST /api/<area>`), which streams the file with its
+ * own name; a refusal arrives as the JSON envelope and is shown as an alert (back-office.md §8).
+ */
+export async function downloadFile(area: string, body: Record<string, unknown>): Promise<boolean> {
+  const token = getToken();
+  const res = await fetch(`/api/${area}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': getLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (!res || !res.ok || (res.headers.get('content-type') ?? '').includes('json') && !(res.headers.get('content-disposition') ?? '').includes('attachment')) {
+    const answer = res ? await res.json().catch(() => null) : null;
+    await showAlert(answer?.message ?? translateUi(getLocale(), 'cards.download.failed'));
+    return false;
+  }
+  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name ? decodeURIComponent(name) : 'download' });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return true;
+}

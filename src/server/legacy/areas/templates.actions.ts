@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  ZCopyToClientInput,
+  ZCreateTemplateInput,
+  ZEditTemplateInput,
+  ZGetPageInput,
+  ZGuidInput,
+  ZSavePageInput,
+  ZTemplateListInput,
+} from '../../../shared/schemas/cards';
+import { told } from '../../http/told';
+import { listSchoolTemplatePage } from '../../services/cards/card-lists';
+import { copyToClient } from '../../services/cards/copies';
+import { getPage, savePage } from '../../services/cards/page-storage';
+import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../services/cards/template-info';
+import { listTemplateCategories, listTemplatesByCategory } from '../../services/cards/template-categories';
+import { json, sessionAction } from '../action';
+import { say } from './cards.actions';
+
+// templates: a school's own templates (/client/templates) and their content.
+
+const ZSchoolList = ZTemplateListInput.extend({ client_id: z.coerce.number().int().positive().optional() });
+
+export const templateActions = [
+  sessionAction({ area: 'templates', method: 'get', action: 'params', input: z.unknown(), run: async (ctx) => json(listTemplateCategories(ctx.actor, ctx.locale)) }),
+  sessionAction({ area: 'templates', method: 'get', action: 'templates', input: z.unknown(), run: async (ctx) => json(await listTemplatesByCategory(ctx.deps, ctx.actor, ctx.locale)) }),
+  sessionAction({ area: 'templates', method: 'get', action: 'lists', input: ZSchoolList, run: async (ctx, input) => json(await listSchoolTemplatePage(ctx.deps, ctx.actor, input)) }),
+  sessionAction({ area: 'templates', method: 'get', action: 'info', input: ZGuidInput, run: async (ctx, input) => json(await getTemplateInfo(ctx.deps, ctx.actor, input.guid)) }),
+  sessionAction({ area: 'templates', method: 'get', action: 'content', input: ZGetPageInput, run: async (ctx, input) => json(await getPage(ctx.deps, ctx.actor, 'template', input)) }),
+  sessionAction({
+    area: 'templates',
+    method: 'create',
+    action: 'info',
+    input: ZCreateTemplateInput,
+    run: async (ctx, input) => say(told(ctx.locale, await createTemplate(ctx.deps, ctx.actor, input))),
+  }),
+  sessionAction({
+    area: 'templates',
+    method: 'edit',
+    action: 'info',
+    input: ZEditTemplateInput,
+    run: async (ctx, input) => say(told(ctx.locale, await editTemplateInfo(ctx.deps, ctx.actor, input))),
+  }),
+  sessionAction({
+    area: 'templates',
+    method: 'delete',
+    action: 'template',
+    input: ZGuidInput,
+    run: async (ctx, input) => say(told(ctx.locale, await deleteTemplate(ctx.deps, ctx.actor, input.guid))),
+  }),
+  sessionAction({
+    area: 'templates',
+    method: 'save',
+    action: 'template',
+    input: ZSavePageInput,
+    run: async (ctx, input) => say(told(ctx.locale, await savePage(ctx.deps, ctx.actor, 'template', input))),
+  }),
+  sessionAction({
+    area: 'templates',
+    method: 'copy',
+    action: 'toClient',
+    input: ZCopyToClientInput,
+    run: async (ctx, input) => say(told(ctx.locale, await copyToClient(ctx.deps, ctx.actor, input))),
+  }),
+];

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { DISABLED_REASONS } from '../../../shared/card/status';
+import type { ZCopyToClientInput, ZCopyToShareInput, ZCopyToTitleInput } from '../../../shared/schemas/cards';
+import { requirePermission, type Actor } from '../../auth/actor';
+import { resolveSchoolId } from '../../auth/tenancy';
+import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
+import type { DocumentRow, NewDocument } from '../../db/tables/documents.table';
+import { AppError } from '../../errors/app-error';
+import { copyPagesAndOptions } from '../../repos/document-pages.repo';
+import { insertDocument, schoolName } from '../../repos/documents.repo';
+import { findShareTargetSchool, insertShare, listCopyTargetSchools } from '../../repos/shares.repo';
+import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
+import { readableDocument } from './document-access';
+
+// Copies are deep: new rows for the document, its pages and options, so later edits of the
+// source never reach the copy (and the other way round). Every copy is a template.
+
+type Overrides = Pick<NewDocument, 'client_id' | 'privacy' | 'title' | 'disabled'>;
+
+async function copyDocument(db: Db, actor: Actor, source: DocumentRow, overrides: Overrides): Promise<{ id: number; guid: string }> {
+  const guid = randomUUID();
+  const id = await insertDocument(db, {
+    guid,
+    kind: 'template',
+    user_id: actor.userId,
+    author: actor.name,
+    description: source.description,
+    department: source.department,
+    subject: source.subject,
+    mode: source.mode,
+    size: source.size,
+    share: 0,
+    source_id: source.id,
+    pdf_key: null,
+    ...overrides,
+  });
+  await copyPagesAndOptions(db, source.id, id);
+  return { id, guid };
+}
+
+/** 個人收藏: a template only the actor sees, editable even when the source is locked. */
+export async function copyToPrivated(deps: Deps, actor: Actor, input: z.infer<typeof ZCopyToTitleInput>) {
+  requirePermission(actor, 'templates.view');
+  const source = await readableDocument(deps.db, actor, input.guid);
+  const overrides = { client_id: actor.clientId, privacy: 'user', title: input.title, disabled: DISABLED_REASONS.editable } as const;
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  return { guid: copy.guid, message: 'card.copy.toPrivated' as const };
+}
+
+/** 分享為範本: the card becomes a template of the actor's school. */
+export async function copyToTemplate(deps: Deps, actor: Actor, input: z.infer<typeof ZCopyToTitleInput>) {
+  requirePermission(actor, 'cards.share');
+  const source = await readableDocument(deps.db, actor, input.guid, 'card');
+  if (source.disabled !== 0) throw new AppError('FORBIDDEN', 'card.content.locked');
+  const overrides = { client_id: actor.clientId, privacy: 'client', title: input.title, disabled: DISABLED_REASONS.editable } as const;
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  return { guid: copy.guid, message: 'card.copy.toTemplate' as const };
+}
+
+/** 分享至學校: the receiving school gets a locked template of its own and a row in its shares. */
+export async function copyToShare(deps: Deps, actor: Actor, input: z.infer<typeof ZCopyToShareInput>) {
+  requirePermission(actor, 'cards.share');
+  const source = await readableDocument(deps.db, actor, input.guid, 'card');
+  if (source.share !== 1) throw new AppError('FORBIDDEN', 'card.share.off');
+  const school = await findShareTargetSchool(deps.db, input.client_id, actor.clientId, SYSTEM_SCHOOL_CODE);
+  if (!school) throw new AppError('NOT_FOUND', 'error.notFound');
+  const overrides = { client_id: school.id, privacy: 'client', title: input.title, disabled: DISABLED_REASONS.shared } as const;
+  const copy = await deps.db.transaction().execute(async (trx) => {
+    const made = await copyDocument(trx, actor, source, overrides);
+    await insertShare(trx, { document_id: made.id, from_client_id: actor.clientId, to_client_id: school.id, user_id: actor.userId, author: actor.name });
+    return made;
+  });
+  return { guid: copy.guid, message: 'card.copy.toShare' as const, params: { school: school.name } };
+}
+
+/** 複製到學校: a template for a school the actor administers (the system administrator: any). */
+export async function copyToClient(deps: Deps, actor: Actor, input: z.infer<typeof ZCopyToClientInput>) {
+  requirePermission(actor, 'templates.manage');
+  const source = await readableDocument(deps.db, actor, input.guid, 'template');
+  const clientId = await resolveSchoolId(deps.db, actor, input.client);
+  const school = await schoolName(deps.db, clientId);
+  const overrides = { client_id: clientId, privacy: 'client', title: source.title, disabled: DISABLED_REASONS.editable } as const;
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  return { guid: copy.guid, message: 'card.copy.toClient' as const, params: { school: school?.name ?? '' } };
+}
+
+/** The schools `copy toClient` may name for this actor (the same rule as resolveSchoolId). */
+export function listCopyTargets(deps: Deps, actor: Actor) {
+  requirePermission(actor, 'templates.manage');
+  if (actor.role === 'teacher') return Promise.resolve([]);
+  return listCopyTargetSchools(deps.db, actor.clientId, actor.role === 'system_admin');
+}

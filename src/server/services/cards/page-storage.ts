@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { DEFAULT_PRINT_OFFSETS } from '../../../shared/card/constants';
+import { EMPTY_COMPONENTS } from '../../../shared/card/page-blocks';
+import { referencedAssetIds, type PageOptions } from '../../../shared/card/page-document';
+import type { ZGetOptionInput, ZGetPageInput, ZSaveOptionInput, TSavePageInput } from '../../../shared/schemas/cards';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
+import type { DocumentKind, DocumentRow } from '../../db/tables/documents.table';
+import { AppError } from '../../errors/app-error';
+import { countPages, findOption, findPage, upsertOption, upsertPage, type PageValues } from '../../repos/document-pages.repo';
+import { updateDocument } from '../../repos/documents.repo';
+import { changeableDocument, readableDocument } from './document-access';
+import { sanitizeCss, sanitizePageHtml } from './sanitize-page';
+
+// The editor's storage calls (page-editor.md §7) for cards and templates alike.
+
+/** `get card` / `get content`: one page, an empty one when not yet saved. */
+export async function getPage(deps: Deps, actor: Actor, kind: DocumentKind, { guid, page }: z.infer<typeof ZGetPageInput>) {
+  const doc = await readableDocument(deps.db, actor, guid, kind);
+  const row = await findPage(deps.db, doc.id, page);
+  return {
+    html: row?.html ?? '',
+    css: row?.css ?? '',
+    styles: row?.styles ?? '',
+    components: row ? JSON.parse(row.components) : EMPTY_COMPONENTS,
+    assets: row ? JSON.parse(row.assets) : [],
+    params: row ? JSON.parse(row.params) : { selectlist: {}, grouplist: {} },
+    pages: Math.max(1, await countPages(deps.db, doc.id)),
+    init: { ...DEFAULT_PRINT_OFFSETS },
+    name: actor.school.name,
+  };
+}
+
+/** A document whose content the actor may change now: not locked. */
+export async function editableContent(db: Db, actor: Actor, guid: string, kind: DocumentKind): Promise<DocumentRow> {
+  const doc = await changeableDocument(db, actor, guid, kind);
+  if (doc.disabled !== 0) throw new AppError('FORBIDDEN', 'card.content.locked');
+  return doc;
+}
+
+/** Sanitises what the renderer will load and checks what the schema cannot: non-empty, no dangling image. */
+export function storedPage(options: PageOptions): PageValues {
+  const html = sanitizePageHtml(options.html).trim();
+  if (!html) throw new AppError('BAD_REQUEST', 'card.content.empty', {}, { html: 'card.content.empty' });
+  const assetIds = new Set(options.assets.map((a) => a.id));
+  const missing = referencedAssetIds(options.components).find((id) => !assetIds.has(id));
+  if (missing) throw new AppError('BAD_REQUEST', 'card.asset.missing', { id: missing });
+  return {
+    html,
+    css: sanitizeCss(options.css),
+    styles: sanitizeCss(options.styles),
+    components: JSON.stringify(options.components),
+    assets: JSON.stringify(options.assets),
+    params: JSON.stringify(options.params),
+  };
+}
+
+/** `save card` / `save template`: pages are saved in order, so at most one past the last. */
+export async function savePage(deps: Deps, actor: Actor, kind: DocumentKind, input: TSavePageInput) {
+  const doc = await editableContent(deps.db, actor, input.guid, kind);
+  if (!input.options.html.trim()) throw new AppError('BAD_REQUEST', 'card.content.empty', {}, { html: 'card.content.empty' });
+  const values = storedPage(input.options);
+  if (input.page > (await countPages(deps.db, doc.id)) + 1) throw new AppError('BAD_REQUEST', 'card.page.outOfRange');
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertPage(trx, doc.id, input.page, values);
+    // The PDF no longer matches the content: it must be converted again.
+    if (doc.status !== 'draft') await updateDocument(trx, doc.id, { status: 'draft' });
+  });
+  return { message: 'card.content.saved' as const };
+}
+
+export async function getOption(deps: Deps, actor: Actor, kind: DocumentKind, input: z.infer<typeof ZGetOptionInput>) {
+  const doc = await readableDocument(deps.db, actor, input.guid, kind);
+  return (await findOption(deps.db, doc.id, input.code, input.key)) ?? '';
+}
+
+export async function saveOption(deps: Deps, actor: Actor, kind: DocumentKind, input: z.infer<typeof ZSaveOptionInput>) {
+  const doc = await editableContent(deps.db, actor, input.guid, kind);
+  await upsertOption(deps.db, doc.id, input.code, input.key, input.value);
+  return { message: 'ok.success' as const };
+}
+
+export async function getDisabled(deps: Deps, actor: Actor, guid: string) {
+  return (await readableDocument(deps.db, actor, guid, 'card')).disabled;
+}

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { requirePermission, type Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { deletePrintLog, findPrintLog, listPrintLogs } from '../../repos/print-logs.repo';
+import { schoolTime } from './card-rows';
+import { readableDocument } from './document-access';
+
+// The print log of a card. Rows and files are written by the print service; files live under
+// STORAGE_DIR by their storage key.
+
+export async function listLogs(deps: Deps, actor: Actor, guid: string) {
+  const doc = await readableDocument(deps.db, actor, guid, 'card');
+  const rows = await listPrintLogs(deps.db, doc.id);
+  return rows.map((r) => ({ id: r.id, filename: r.filename, class: r.class, username: r.username, created_at: schoolTime(r.created_at) }));
+}
+
+/** The row, if it belongs to a card of the actor's that they may see; otherwise 404. */
+async function ownLog(deps: Deps, actor: Actor, id: number) {
+  requirePermission(actor, 'cards.print');
+  const log = await findPrintLog(deps.db, id, actor.clientId);
+  if (!log) throw new AppError('NOT_FOUND', 'error.notFound');
+  await readableDocument(deps.db, actor, log.guid, 'card');
+  return log;
+}
+
+function storagePath(deps: Deps, key: string): string {
+  const root = path.resolve(deps.config.STORAGE_DIR);
+  const file = path.resolve(root, key);
+  if (!file.startsWith(root + path.sep)) throw new AppError('NOT_FOUND', 'card.log.fileMissing');
+  return file;
+}
+
+export async function downloadLog(deps: Deps, actor: Actor, id: number) {
+  const log = await ownLog(deps, actor, id);
+  const body = await readFile(storagePath(deps, log.storage_key)).catch(() => {
+    throw new AppError('NOT_FOUND', 'card.log.fileMissing');
+  });
+  return { body, filename: log.filename, contentType: 'application/pdf' };
+}
+
+export async function deleteLog(deps: Deps, actor: Actor, id: number) {
+  const log = await ownLog(deps, actor, id);
+  await deletePrintLog(deps.db, log.id);
+  return { message: 'card.log.deleted' as const };
+}

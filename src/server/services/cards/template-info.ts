@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { ZCreateTemplateInput, ZEditTemplateInput } from '../../../shared/schemas/cards';
+import { requirePermission, type Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { deleteDocument, insertDocument, updateDocument } from '../../repos/documents.repo';
+import { assertModeAndSize } from './card-params';
+import { assertSameModeAndSize } from './card-info';
+import { toTemplateRow } from './card-rows';
+import { changeableDocument, readableDocument } from './document-access';
+
+// A school's own templates (/client/templates). The system school's templates are system-wide.
+
+export async function createTemplate(deps: Deps, actor: Actor, { data }: z.infer<typeof ZCreateTemplateInput>) {
+  requirePermission(actor, 'templates.manage');
+  assertModeAndSize(actor, data.mode, data.size);
+  const guid = randomUUID();
+  await insertDocument(deps.db, {
+    guid,
+    kind: 'template',
+    client_id: actor.clientId,
+    user_id: actor.userId,
+    author: actor.name,
+    title: data.title,
+    description: data.description,
+    mode: data.mode,
+    size: data.size,
+    privacy: actor.role === 'system_admin' ? 'system' : 'client',
+    source_id: null,
+    pdf_key: null,
+  });
+  return { guid, message: 'card.created' as const };
+}
+
+export async function getTemplateInfo(deps: Deps, actor: Actor, guid: string) {
+  const doc = await readableDocument(deps.db, actor, guid, 'template');
+  return { ...toTemplateRow(doc), share: doc.share };
+}
+
+export async function editTemplateInfo(deps: Deps, actor: Actor, { guid, data }: z.infer<typeof ZEditTemplateInput>) {
+  const doc = await changeableDocument(deps.db, actor, guid, 'template');
+  assertSameModeAndSize(doc, data.mode, data.size);
+  await updateDocument(deps.db, doc.id, { title: data.title, description: data.description });
+  return { message: 'card.updated' as const };
+}
+
+export async function deleteTemplate(deps: Deps, actor: Actor, guid: string) {
+  const doc = await changeableDocument(deps.db, actor, guid, 'template');
+  await deleteDocument(deps.db, doc.id);
+  return { message: 'card.deleted' as const };
+}

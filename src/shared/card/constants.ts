@@ -1,0 +1,43 @@
+// The page editor's constants (page-editor.md §9), defined once for schema, editor, renderer and tests.
+export const BLOCK_HEIGHT_PX = {
+  firstBase: 527,
+  otherBase: 765,
+  freeAnswer: 80,
+  text: 30,
+  split: 50,
+  imageMin: 40,
+  groupLabel: 63,
+  handwritingCell: 34,
+  underline: 34,
+  gridCell: 15,
+  gpImage: 100,
+} as const;
+
+/** The tallest any single block may claim: the other-page base, the largest area of an A4 page. */
+export const BLOCK_HEIGHT_MAX_PX = BLOCK_HEIGHT_PX.otherBase;
+export const HEIGHT_STEP_PX = 0.2;
+export const HEIGHT_MIN_PX = 1;
+
+export const CHOICE_OPTIONS = { min: 1, max: 12, trueFalse: 2, defaultCount: 5 } as const;
+export const HANDWRITING_CHARS = { min: 1, max: 200 } as const;
+export const RATIO_SPLIT = { min: 1, max: 9 } as const;
+export const EQUAL_SPLIT_COLUMNS = { min: 3, max: 8 } as const;
+export const IMAGE_COLUMNS = [2, 3, 4] as const;
+export const GRID_LIMITS = { maxRows: 60, maxCols: 40 } as const;
+/** Question-count hints of the choice dialog: not enforced (page-editor.md §5). */
+export const QUESTION_COUNT_HINT = { firstPage: 25, otherPages: 36 } as const;
+
+/** Saved page codes are 'p' + page number (back-office.md §9). */
+export const PAGE_CODE_PATTERN = /^p[1-9][0-9]{0,2}$/;
+export const OPTION_KEYS = ['question_total', 'page_total'] as const;
+export const MAX_PAGES = 100;
+/** A page's stored html and css are capped, so one save cannot fill the database. */
+export const PAGE_HTML_MAX_CHARS = 2_000_000;
+export const CARD_TITLE_MAX = 100;
+export const TEMPLATE_DESCRIPTION_MAX = 500;
+
+/** Print offsets handed to the editor with every page (get card's init {w, x, y}). */
+export const DEFAULT_PRINT_OFFSETS = { w: 0, x: 0, y: 0 } as const;
+
+/** Where the project serves its own uploaded assets; the only non-data: src a page may keep. */
+export const ASSET_PATH_PREFIX = '/assets/cards/';

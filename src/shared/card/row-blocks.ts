@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZBlockId, ZChoiceOptions, ZHeight, ZNumbering, ZRichText, ZRowBorder, ZSplitBorder, blockBase } from './block-parts';
+import { BLOCK_HEIGHT_PX, EQUAL_SPLIT_COLUMNS, RATIO_SPLIT } from './constants';
+import {
+  ZBlankBlock,
+  ZBorderedTextBlock,
+  ZCellBlock,
+  ZDotUnderlineBlock,
+  ZGridBlock,
+  ZHandwritingGridBlock,
+  ZImageBlock,
+  ZImageColumnsBlock,
+  ZImageTextBlock,
+  ZRatioChartBlock,
+  ZTextBlock,
+  ZUnderlineBlock,
+} from './leaf-blocks';
+
+// Rows: what a base, a column or a question group stacks vertically.
+
+/** A table cell: holds cell blocks only (the editor's "text only in table containers"). */
+export const ZCell = z.object({ id: ZBlockId, children: z.array(ZCellBlock).max(50) });
+
+const question = { numbering: ZNumbering.default('auto'), border: ZRowBorder.optional() };
+
+export const ZSingleChoiceBlock = z.object({ ...blockBase, kind: z.literal('singleChoice'), ...question, options: ZChoiceOptions });
+export const ZMultiChoiceBlock = z.object({ ...blockBase, kind: z.literal('multiChoice'), ...question, options: ZChoiceOptions });
+
+/** Generated from the sub-question dialog: one item per question, each with its own label. */
+export const ZSubQuestionGroupBlock = z.object({
+  ...blockBase,
+  kind: z.literal('subQuestionGroup'),
+  options: ZChoiceOptions,
+  border: ZRowBorder.optional(),
+  items: z.array(z.object({ id: ZBlockId, label: ZRichText, numbering: ZNumbering.default('auto') })).min(1, 'card.block.incomplete').max(80),
+});
+
+export const ZFreeAnswerBlock = z.object({
+  ...blockBase,
+  kind: z.literal('freeAnswer'),
+  ...question,
+  height: ZHeight.default(BLOCK_HEIGHT_PX.freeAnswer),
+  children: z.array(ZCellBlock).max(50).default([]),
+});
+
+const split = { height: ZHeight.default(BLOCK_HEIGHT_PX.split), border: ZSplitBorder.default('full') };
+
+/** Two cells of ratio : (10 - ratio), 9:1 … 1:9. */
+export const ZRatioSplitBlock = z.object({
+  ...blockBase,
+  kind: z.literal('ratioSplit'),
+  ...split,
+  ratio: z.number().int().min(RATIO_SPLIT.min, 'card.block.overLimit').max(RATIO_SPLIT.max, 'card.block.overLimit'),
+  cells: z.tuple([ZCell, ZCell]),
+});
+
+export const ZEqualSplitBlock = z
+  .object({
+    ...blockBase,
+    kind: z.literal('equalSplit'),
+    ...split,
+    columns: z.number().int().min(EQUAL_SPLIT_COLUMNS.min, 'card.block.overLimit').max(EQUAL_SPLIT_COLUMNS.max, 'card.block.overLimit'),
+    cells: z.array(ZCell),
+  })
+  .refine((b) => b.cells.length === b.columns, { path: ['cells'], message: 'card.block.incomplete' });
+
+/** Rows that hold no rows: allowed in a question group, a column and a base. */
+export const ZInnerRowBlock = z.discriminatedUnion('kind', [
+  ZSingleChoiceBlock,
+  ZMultiChoiceBlock,
+  ZSubQuestionGroupBlock,
+  ZFreeAnswerBlock,
+  ZTextBlock,
+  ZBorderedTextBlock,
+  ZHandwritingGridBlock,
+  ZDotUnderlineBlock,
+  ZUnderlineBlock,
+  ZRatioChartBlock,
+  ZRatioSplitBlock,
+  ZEqualSplitBlock,
+  ZImageBlock,
+  ZImageColumnsBlock,
+  ZImageTextBlock,
+  ZGridBlock,
+  ZBlankBlock,
+]);
+export type InnerRowBlock = z.infer<typeof ZInnerRowBlock>;

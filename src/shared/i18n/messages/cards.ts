@@ -1,0 +1,64 @@
+import { splitPairs } from '../pairs';
+
+// Cards and templates: [tw, en] side by side. The spec's Chinese messages are the tw strings, verbatim.
+const messages = {
+  // block schema (page-editor.md §5)
+  'card.block.incomplete': ['輸入不全', 'Input incomplete'],
+  'card.block.overLimit': ['設定值超過上限', 'Value exceeds the limit'],
+  'card.block.badId': ['元件代碼不正確', 'Invalid block id'],
+  'card.block.badHeight': ['高度請勿超過欄高', 'Height must not exceed the field'],
+  'card.block.adjacentColumns': ['左右欄元件不可相鄰', 'Left and right column elements may not be adjacent'],
+  'card.asset.remote': ['圖片來源僅限上傳的圖片', 'Images must be uploaded, not linked'],
+  'card.asset.missing': ['圖片 {id} 不存在於此頁', 'Image {id} is not among the page assets'],
+  'card.content.empty': ['儲存內容不得為空', 'Content to save must not be empty'],
+  'card.content.tooLarge': ['儲存內容過大', 'Content too large'],
+  'card.content.badComponents': ['卷卡內容格式不正確：{path}', 'Invalid card content: {path}'],
+  'card.content.saved': ['儲存成功', 'Saved'],
+  'card.content.locked': ['此卷卡已鎖定，無法編輯內容', 'This card is locked; its content cannot be edited'],
+  'card.page.outOfRange': ['頁碼超出範圍', 'Page number out of range'],
+  'card.info.insufficient': ['卷卡資訊不足', 'Card information is insufficient'],
+
+  // catalogues
+  'card.mode.omr': ['劃記卡', 'Bubble sheet'],
+  'card.mode.mixed': ['混合卷卡', 'Mixed card'],
+  'card.mode.written': ['非選卷卡', 'Written-answer card'],
+  'card.size.A4': ['A4', 'A4'],
+  'card.size.A3': ['A3', 'A3'],
+  'card.size.B4': ['B4', 'B4'],
+  'card.status.draft': ['尚未轉存', 'Not converted'],
+  'card.status.converting': ['轉存中', 'Converting'],
+  'card.status.converted': ['已轉存', 'Converted'],
+  'card.status.failed': ['轉存失敗', 'Conversion failed'],
+  'card.privacy.system': ['全系統', 'System-wide'],
+  'card.privacy.client': ['全校', 'Whole school'],
+  'card.privacy.user': ['個人', 'Personal'],
+
+  // info form (back-office.md §5: all five are required)
+  'card.titleRequired': ['請輸入卷卡名稱', 'Enter a title'],
+  'card.departmentRequired': ['請選擇科別', 'Choose a department'],
+  'card.subjectRequired': ['請選擇科目', 'Choose a subject'],
+  'card.modeRequired': ['請選擇卷卡模式', 'Choose a mode'],
+  'card.sizeRequired': ['請選擇卷卡尺寸', 'Choose a size'],
+  'card.modeNotAllowed': ['學校未開放此卷卡模式', 'This mode is not allowed for the school'],
+  'card.sizeNotAllowed': ['學校未開放此卷卡尺寸', 'This size is not allowed for the school'],
+  'card.modeLocked': ['卷卡模式與尺寸建立後不可變更', 'Mode and size cannot change once set'],
+  'card.created': ['新增成功', 'Created'],
+  'card.updated': ['修改成功', 'Updated'],
+  'card.deleted': ['已成功刪除', 'Deleted'],
+
+  // copies and shares
+  'card.copy.titleRequired': ['請輸入名稱', 'Enter a title'],
+  'card.copy.schoolRequired': ['請選擇學校', 'Choose a school'],
+  'card.copy.toPrivated': ['已加入個人收藏', 'Added to your personal collection'],
+  'card.copy.toTemplate': ['已分享為範本', 'Shared as a template'],
+  'card.copy.toShare': ['已分享至 {school}', 'Shared to {school}'],
+  'card.copy.toClient': ['已複製到 {school}', 'Copied to {school}'],
+  'card.share.off': ['此卷卡未開放分享', 'Sharing is not enabled for this card'],
+  'card.share.deleted': ['已刪除分享', 'Share deleted'],
+
+  // print log
+  'card.log.deleted': ['成功!', 'Done!'],
+  'card.log.fileMissing': ['找不到列印檔案', 'The print file no longer exists'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export const cardMessages = splitPairs(messages);
