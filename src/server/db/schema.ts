@@ -1,3 +1,4 @@
+import type { ClientSettingsTable } from './tables/client-settings.table';
 import type { ClientsTable } from './tables/clients.table';
 import type { MenuItemsTable } from './tables/menu-items.table';
 import type {
@@ -8,6 +9,7 @@ import type {
   UserPermissionsTable,
 } from './tables/permissions.table';
 import type { SessionsTable } from './tables/sessions.table';
+import type { StudentsTable } from './tables/students.table';
 import type { UsersTable } from './tables/users.table';
 
 export interface Database {
@@ -20,4 +22,6 @@ export interface Database {
   client_default_permissions: ClientDefaultPermissionsTable;
   user_permissions: UserPermissionsTable;
   menu_items: MenuItemsTable;
+  students: StudentsTable;
+  client_settings: ClientSettingsTable;
 }

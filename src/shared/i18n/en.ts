@@ -1,6 +1,8 @@
+import { clientsMessages } from './messages/clients';
 import { coreMessages } from './messages/core';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
   ...coreMessages.en,
+  ...clientsMessages.en,
 };

@@ -1,9 +1,11 @@
+import { clientsMessages } from './messages/clients';
 import { coreMessages } from './messages/core';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
 export const tw = {
   ...coreMessages.tw,
+  ...clientsMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;
