@@ -1,10 +1,22 @@
 import type { LegacyAction } from './action';
 import { accountActions } from './areas/account.actions';
+import { clientSettingsActions } from './areas/client-settings.actions';
+import { clientsActions } from './areas/clients.actions';
 import { permissionActions } from './areas/permission.actions';
 import { structureActions } from './areas/structure.actions';
+import { studentsActions } from './areas/students.actions';
+import { teachersActions } from './areas/teachers.actions';
 
 /** Every legacy call: {area, method, action} → schema + service. Areas add their lists here. */
-export const LEGACY_ACTIONS: readonly LegacyAction[] = [...accountActions, ...structureActions, ...permissionActions];
+export const LEGACY_ACTIONS: readonly LegacyAction[] = [
+  ...accountActions,
+  ...structureActions,
+  ...permissionActions,
+  ...clientsActions,
+  ...clientSettingsActions,
+  ...teachersActions,
+  ...studentsActions,
+];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));
 
