@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_ACTIONS } from '../../src/server/legacy/action-table';
+import { appRouter } from '../../src/server/trpc/router';
+import { createSchool, createUser } from '../support/fixtures';
+import { legacy, startTestApp, type TestApp } from '../support/test-app';
+import { legacyUpload, schoolWithAdmin, trpcCall } from '../support/school-admin';
+import { csvOf } from '../support/sheets';
+
+// Every call of the school-administration areas, aimed by school A's administrator at school B's
+// ids, must answer 403 or 404 and leave B untouched. A call missing from these tables fails the suite.
+const AREAS = ['client', 'user', 'system', 'permission', 'previewExcelStudent'];
+const ROUTERS = ['clients.', 'teachers.', 'students.'];
+/** The caller's own account or the catalogue: nothing of another school can be named. */
+const NOT_TENANT_DATA = ['user get user', 'user renew password', 'permission get permissions'];
+
+interface Target {
+  school: number;
+  sub: number;
+  teacher: number;
+}
+type Body = (b: Target) => Record<string, unknown>;
+const byClient: Body = (b) => ({ client_id: b.school });
+const byTeacher: Body = (b) => ({ client_user_id: b.teacher });
+const UPLOAD = { file: { name: 'x.csv', body: csvOf([['姓名', '帳號', '年級', '班級', '座號', '學號'], ['甲', 'zz1', 1, 1, 1, 'N1']]) } };
+
+const LEGACY: Record<string, Body> = {
+  'client get clients': () => ({}),
+  'client get lists': (b) => ({ parent_id: b.school }),
+  'client get info': byClient,
+  'client edit info': (b) => ({ client_id: b.school, name: 'hijacked', max_account: 1 }),
+  'client add expirytime': (b) => ({ client_id: b.school, days: 30 }),
+  'client delete client': (b) => ({ client_id: b.sub }),
+  'client to freeze': byClient,
+  'client to normal': byClient,
+  'client get permission': byClient,
+  'client save permission': (b) => ({ client_id: b.school, permission: [] }),
+  'client get setting': byClient,
+  'client save setting': (b) => ({ client_id: b.school, options: { Vcards: [{ key: 'quiz', value: 'x' }] } }),
+  'system get settings': byClient,
+  'system save settings': (b) => ({ client_id: b.school, options: { Vcards: [{ key: 'quiz', value: 'x' }] } }),
+  'client get params': byClient,
+  'client get data': byClient,
+  'client save data': (b) => ({ client_id: b.school, data_mode: ['omr'], data_size: ['A3'] }),
+  'client get defpermission': byClient,
+  'client save defpermission': (b) => ({ client_id: b.school, data_permission: [] }),
+  'permission get clientPermissions': byClient,
+  'client get grade': byClient,
+  'client get class': (b) => ({ client_id: b.school, grade: 1 }),
+  'client get gradeLists': byClient,
+  'client get classLists': (b) => ({ client_id: b.school, grade: 1 }),
+  'client get students': byClient,
+  'client import students': byClient,
+  'previewExcelStudent * *': byClient,
+  'user get lists': byClient,
+  'user get info': byTeacher,
+  'user edit info': (b) => ({ client_user_id: b.teacher, name: 'hijacked', account: 'hijacked' }),
+  'user delete user': byTeacher,
+  'user delete users': (b) => ({ ids: [b.teacher] }),
+  'user get permission': byTeacher,
+  'user save permission': (b) => ({ client_user_id: b.teacher, permission: [] }),
+  'user import users': byClient,
+};
+const UPLOADS = new Set(['client import students', 'previewExcelStudent * *', 'user import users']);
+
+const upload = (b: Target) => ({ client_id: b.school, filename: 'x.csv', content: UPLOAD.file.body.toString('base64') });
+const TRPC: Record<string, Body> = {
+  'clients.list': (b) => ({ parent_id: b.school }),
+  'clients.all': () => ({}),
+  'clients.info': byClient,
+  'clients.save': (b) => ({ client_id: b.school, name: 'hijacked' }),
+  'clients.extend': (b) => ({ client_id: b.school, days: 30 }),
+  'clients.setStatus': (b) => ({ client_id: b.school, status: 'disabled' }),
+  'clients.deletePreview': byClient,
+  'clients.delete': (b) => ({ client_id: b.sub }),
+  'clients.permission': byClient,
+  'clients.savePermission': (b) => ({ client_id: b.school, permission: [] }),
+  'clients.defPermission': byClient,
+  'clients.saveDefPermission': (b) => ({ client_id: b.school, data_permission: [] }),
+  'clients.cardData': byClient,
+  'clients.saveCardData': (b) => ({ client_id: b.school, data_mode: ['omr'], data_size: ['A3'] }),
+  'clients.setting': byClient,
+  'clients.settingParams': byClient,
+  'clients.saveSetting': (b) => ({ client_id: b.school, options: { Vcards: [] } }),
+  'teachers.list': byClient,
+  'teachers.info': byTeacher,
+  'teachers.save': (b) => ({ client_user_id: b.teacher, name: 'hijacked', account: 'hijacked' }),
+  'teachers.delete': (b) => ({ ids: [b.teacher] }),
+  'teachers.grantable': byClient,
+  'teachers.permission': byTeacher,
+  'teachers.savePermission': (b) => ({ client_user_id: b.teacher, permission: [] }),
+  'teachers.import': upload,
+  'students.grades': byClient,
+  'students.classes': (b) => ({ client_id: b.school, grade: 1 }),
+  'students.list': byClient,
+  'students.gradeOptions': byClient,
+  'students.classOptions': (b) => ({ client_id: b.school, grade: 1 }),
+  'students.preview': upload,
+  'students.import': upload,
+};
+
+const legacyKey = (a: { area: string; method: string | null; action: string | null }) => `${a.area} ${a.method ?? '*'} ${a.action ?? '*'}`;
+const legacyCalls = LEGACY_ACTIONS.filter((a) => AREAS.includes(a.area) && !NOT_TENANT_DATA.includes(legacyKey(a)));
+const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: 'query' | 'mutation' } }>).filter(([path]) =>
+  ROUTERS.some((r) => path.startsWith(r)),
+);
+
+let app: TestApp;
+let a: Awaited<ReturnType<typeof schoolWithAdmin>>;
+let b: Target;
+
+/** Everything school B owns, as one comparable string. */
+async function snapshotB(): Promise<string> {
+  const db = app.deps.db;
+  const ids = [b.school, b.sub];
+  const users = await db.selectFrom('users').selectAll().where('client_id', 'in', ids).orderBy('id').execute();
+  return JSON.stringify([
+    await db.selectFrom('clients').selectAll().where('id', 'in', ids).orderBy('id').execute(),
+    users,
+    await db.selectFrom('user_permissions').selectAll().where('user_id', 'in', users.map((u) => u.id)).orderBy('user_id').orderBy('permission').execute(),
+    await db.selectFrom('client_permissions').selectAll().where('client_id', 'in', ids).orderBy('client_id').orderBy('permission').execute(),
+    await db.selectFrom('client_default_permissions').selectAll().where('client_id', 'in', ids).orderBy('client_id').orderBy('permission').execute(),
+    await db.selectFrom('client_settings').selectAll().where('client_id', 'in', ids).orderBy('client_id').execute(),
+    await db.selectFrom('students').selectAll().where('client_id', 'in', ids).orderBy('id').execute(),
+  ]);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  a = await schoolWithAdmin(app);
+  const school = await createSchool(app.deps.db, {}, ['cards.view', 'users.manage']);
+  const sub = await createSchool(app.deps.db, { parent_id: school.id });
+  const teacher = await createUser(app.deps.db, school.id, { permissions: ['cards.view'] });
+  await app.deps.db.insertInto('students').values({ client_id: school.id, grade: 1, class: 1, seat: 1, number: 'B1', name: '乙' }).execute();
+  await app.deps.db.insertInto('client_settings').values({ client_id: school.id, data_mode: '["omr"]', data_size: '["A4"]', vcards: '[]' }).execute();
+  b = { school: school.id, sub: sub.id, teacher: teacher.id };
+});
+afterAll(() => app.close());
+
+describe('tenancy: school A cannot reach school B', () => {
+  it('every legacy action and tRPC procedure of these areas is in the matrix', () => {
+    expect(legacyCalls.map(legacyKey).filter((k) => !LEGACY[k])).toEqual([]);
+    expect(procedures.map(([p]) => p).filter((p) => !TRPC[p])).toEqual([]);
+    expect(legacyCalls.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it.each(legacyCalls.map(legacyKey))('legacy %s answers 403/404 and changes nothing', async (key) => {
+    const before = await snapshotB();
+    const action = legacyCalls.find((c) => legacyKey(c) === key)!;
+    const fields = { method: action.method ?? '', action: action.action ?? '', ...LEGACY[key](b) };
+    const res = UPLOADS.has(key)
+      ? await legacyUpload(app, action.area, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), UPLOAD.file, a.token)
+      : await legacy(app, action.area, fields, a.token);
+    expect([403, 404], JSON.stringify(res.body)).toContain(res.status);
+    expect(await snapshotB()).toBe(before);
+  });
+
+  it.each(procedures.map(([p]) => p))('tRPC %s answers 403/404 and changes nothing', async (path) => {
+    const before = await snapshotB();
+    const type = procedures.find(([p]) => p === path)![1]._def.type;
+    const res = await trpcCall(app, path, type, TRPC[path](b), a.token);
+    expect([403, 404], JSON.stringify(res.error)).toContain(res.status);
+    expect(await snapshotB()).toBe(before);
+  });
+
+  it('the same administrator reaches its own school (the matrix can fail)', async () => {
+    const own = await legacy(app, 'user', { method: 'get', action: 'lists', client_id: a.id }, a.token);
+    expect(own.status).toBe(200);
+    const implicit = await legacy(app, 'client', { method: 'get', action: 'gradeLists' }, a.token);
+    expect(implicit.status).toBe(200);
+  });
+});
