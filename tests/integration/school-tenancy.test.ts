@@ -100,7 +100,9 @@ const TRPC: Record<string, Body> = {
 
 const legacyKey = (a: { area: string; method: string | null; action: string | null }) => `${a.area} ${a.method ?? '*'} ${a.action ?? '*'}`;
 const legacyCalls = LEGACY_ACTIONS.filter((a) => AREAS.includes(a.area) && !NOT_TENANT_DATA.includes(legacyKey(a)));
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: 'query' | 'mutation' } }>).filter(([path]) =>
+// At run time tRPC keeps a flat map by dotted path; its type describes the nested router instead.
+const flat = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>;
+const procedures = Object.entries(flat).filter(([path]) =>
   ROUTERS.some((r) => path.startsWith(r)),
 );
 

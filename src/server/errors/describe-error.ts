@@ -58,7 +58,8 @@ export function fromIssues(issues: readonly IssueLike[], locale: Locale): Descri
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= translate(locale, issue.message.startsWith('validation.') ? issue.message : 'validation.invalid');
+    // Any catalogue key (validation.*, clients.*, import.*) is a message meant for people; zod's own text is not.
+    fields[name] ??= translate(locale, isMessageKey(issue.message) ? issue.message : 'validation.invalid');
   }
   const list = Object.entries(fields)
     .map(([name, text]) => `${name}（${text}）`)
