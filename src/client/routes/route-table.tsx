@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, ForbiddenPage, NotFoundPage } from '../pages/status/status-pages';
 import { lazyPage } from './lazy-page';
 
@@ -11,6 +11,22 @@ const ForgotPasswordPage = lazyPage(() => import('../pages/public/self-service-p
 const ResetPasswordPage = lazyPage(() => import('../pages/public/self-service-pages'), 'ResetPasswordPage');
 const HomePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage');
 const ChangePasswordPage = lazyPage(() => import('../pages/account/change-password-page'), 'ChangePasswordPage');
+// School administration (issue 3).
+const ClientListPage = lazyPage(() => import('../pages/client/client-list-page'), 'ClientListPage');
+const ClientEditPage = lazyPage(() => import('../pages/client/client-edit-page'), 'ClientEditPage');
+const ClientPermissionPage = lazyPage(() => import('../pages/client/permission-pages'), 'ClientPermissionPage');
+const DefPermissionPage = lazyPage(() => import('../pages/client/permission-pages'), 'DefPermissionPage');
+const TeacherPermissionPage = lazyPage(() => import('../pages/client/permission-pages'), 'TeacherPermissionPage');
+const CardSizePage = lazyPage(() => import('../pages/client/card-size-page'), 'CardSizePage');
+const ClientSettingPage = lazyPage(() => import('../pages/client/template-setting-page'), 'ClientSettingPage');
+const SystemSettingPage = lazyPage(() => import('../pages/client/template-setting-page'), 'SystemSettingPage');
+const TeacherListPage = lazyPage(() => import('../pages/users/teacher-list-page'), 'TeacherListPage');
+const TeacherEditPage = lazyPage(() => import('../pages/users/teacher-edit-page'), 'TeacherEditPage');
+const TeacherImportPage = lazyPage(() => import('../pages/imports/teacher-import-page'), 'TeacherImportPage');
+const StudentImportPage = lazyPage(() => import('../pages/imports/student-import-page'), 'StudentImportPage');
+const GradeListPage = lazyPage(() => import('../pages/students/student-pages'), 'GradeListPage');
+const ClassListPage = lazyPage(() => import('../pages/students/student-pages'), 'ClassListPage');
+const StudentListPage = lazyPage(() => import('../pages/students/student-pages'), 'StudentListPage');
 
 export const publicRoutes: RouteObject[] = [
   { path: '/login/:code?', element: <LoginPage /> },
@@ -25,4 +41,22 @@ export const publicRoutes: RouteObject[] = [
 export const shellRoutes: RouteObject[] = [
   { path: '/home', id: 'home', element: <HomePage /> },
   { path: '/resetpwd', element: <ChangePasswordPage /> },
+  { path: '/client', element: <Navigate to="/client/lists" replace /> },
+  { path: '/client/lists/:client_id?', id: 'client.lists', element: <ClientListPage /> },
+  { path: '/client/edit/:client_id?', element: <ClientEditPage /> },
+  { path: '/client/permission', element: <ClientPermissionPage /> },
+  { path: '/client/defPermission/:client_id?', element: <DefPermissionPage /> },
+  { path: '/client/cardsize/:client_id?', element: <CardSizePage /> },
+  { path: '/client/setting/:client_id?', element: <ClientSettingPage /> },
+  { path: '/system/setting/:client_id?', id: 'system.setting', element: <SystemSettingPage /> },
+  { path: '/client/user', element: <Navigate to="/client/user/lists" replace /> },
+  { path: '/client/user/lists/:client_id?', element: <TeacherListPage /> },
+  { path: '/client/user/edit/:client_id?', element: <TeacherEditPage /> },
+  { path: '/client/user/import/:client_id?', element: <TeacherImportPage /> },
+  { path: '/client/user/permission', element: <TeacherPermissionPage /> },
+  { path: '/client/student', element: <Navigate to="/client/student/grade" replace /> },
+  { path: '/client/student/grade/:client_id?', element: <GradeListPage /> },
+  { path: '/client/student/class/:client_id?', element: <ClassListPage /> },
+  { path: '/client/student/lists/:client_id?', element: <StudentListPage /> },
+  { path: '/client/student/import/:client_id?', element: <StudentImportPage /> },
 ];
