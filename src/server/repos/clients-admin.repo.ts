@@ -22,7 +22,8 @@ export function clientListQuery(db: Db, parentId: number | null) {
     ])
     .where('c.code', '!=', SYSTEM_SCHOOL_CODE);
   query = parentId === null ? query.where('c.parent_id', 'is', null) : query.where('c.parent_id', '=', parentId);
-  return query.orderBy('c.id');
+  // Newest first: the school just added is the one the administrator works on next.
+  return query.orderBy('c.id', 'desc');
 }
 
 export function findClient(db: Db, id: number) {
