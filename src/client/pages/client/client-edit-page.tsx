@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_MAX_ACCOUNT } from '../../../shared/limits';
 import { ZClientEditSchema } from '../../../shared/schemas/clients';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { fieldErrors, hasErrors } from '../../forms/field-errors';
+import { useFormState } from '../../forms/use-form-state';
 import type { SchoolKey } from '../../i18n/school-strings';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
@@ -28,18 +29,16 @@ export function ClientEditPage() {
   const navigate = useNavigate();
   const clientId = Number(useParams().client_id) || undefined;
   const parentId = Number(useSearchParams()[0].get('parent_id')) || undefined;
-  const [values, setValues] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
   const info = trpc.clients.info.useQuery({ client_id: clientId ?? 0 }, { enabled: clientId !== undefined });
+  const d = info.data;
+  const loaded = useMemo(
+    () => d && { name: d.name, nickname: d.nickname, code: d.code, max_account: String(d.max_account), start_at: d.start_at ?? '', expiry_at: d.expiry_at ?? '' },
+    [d],
+  );
+  const { values, setField, tried, setTried } = useFormState(EMPTY, loaded);
   const parent = trpc.clients.info.useQuery({ client_id: parentId ?? 0 }, { enabled: parentId !== undefined });
   const listOf = (parent_id: number | null | undefined) => (parent_id ? `/client/lists/${parent_id}` : '/client/lists');
   const save = trpc.clients.save.useMutation({ onSuccess: () => navigate(listOf(info.data?.parent_id ?? parentId)) });
-
-  useEffect(() => {
-    const d = info.data;
-    if (!d) return;
-    setValues({ name: d.name, nickname: d.nickname, code: d.code, max_account: String(d.max_account), start_at: d.start_at ?? '', expiry_at: d.expiry_at ?? '' });
-  }, [info.data]);
 
   const input = { ...values, client_id: clientId, parent_id: parentId, code: clientId ? undefined : values.code };
   const errors = tried ? fieldErrors(ZClientEditSchema, input) : {};
@@ -72,7 +71,7 @@ export function ClientEditPage() {
               type={f.type}
               value={values[f.name]}
               error={errors[f.name] && t(errors[f.name]!)}
-              onValue={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
+              onValue={(v) => setField(f.name, v)}
             />
           ))}
           {clientId && <p className="text-sm text-muted-foreground">{t('school.edit.code')}：{values.code}</p>}

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ZTeacherEditSchema } from '../../../shared/schemas/users';
 import { TextField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { fieldErrors, hasErrors } from '../../forms/field-errors';
+import { useFormState } from '../../forms/use-form-state';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 
@@ -16,14 +17,11 @@ export function TeacherEditPage() {
   const navigate = useNavigate();
   const clientId = Number(useParams().client_id) || undefined;
   const userId = Number(useSearchParams()[0].get('client_user_id')) || undefined;
-  const [values, setValues] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
   const info = trpc.teachers.info.useQuery({ client_user_id: userId ?? 0 }, { enabled: userId !== undefined });
+  const loaded = useMemo(() => info.data && { name: info.data.name, account: info.data.account, password: '' }, [info.data]);
+  const { values, setField, tried, setTried } = useFormState(EMPTY, loaded);
   const back = () => navigate(`/client/user/lists${clientId ? `/${clientId}` : ''}`);
   const save = trpc.teachers.save.useMutation({ onSuccess: back });
-  useEffect(() => {
-    if (info.data) setValues({ name: info.data.name, account: info.data.account, password: '' });
-  }, [info.data]);
   const input = { ...values, client_id: clientId, client_user_id: userId };
   const errors = tried ? fieldErrors(ZTeacherEditSchema, input) : {};
   const passwordMissing = tried && !userId && !values.password;
@@ -63,7 +61,7 @@ export function TeacherEditPage() {
                 autoComplete={f.type === 'password' ? 'new-password' : 'off'}
                 value={values[f.name]}
                 error={error && t(error)}
-                onValue={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
+                onValue={(v) => setField(f.name, v)}
               />
             );
           })}

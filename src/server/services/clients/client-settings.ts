@@ -10,6 +10,7 @@ import {
 } from '../../../shared/card-catalogue';
 import type { Locale } from '../../../shared/limits';
 import { translate } from '../../../shared/i18n/translate';
+import type { MessageKey } from '../../../shared/i18n/tw';
 import type { Permission } from '../../../shared/permissions';
 import { ZVcardsSchema, type TCardDataSave, type TVcards } from '../../../shared/schemas/clients';
 import type { Actor } from '../../auth/actor';
@@ -88,5 +89,18 @@ export async function getSettingParams(deps: Deps, actor: Actor, locale: Locale,
   return {
     params: TEMPLATE_CATEGORIES.map((c) => ({ key: c.key, name: translate(locale, c.name) })),
     templates: TEMPLATE_CATEGORIES.map((c) => ({ key: c.key, options: options.filter((o) => o.key === c.key) })),
+  };
+}
+
+/**
+ * What card creation may offer the caller's school (cards {get params} mode_data/size_data):
+ * only the modes and sizes the system administrator allowed it. The card area (issue 4) calls this.
+ */
+export async function allowedCardOptions(deps: Deps, actor: Actor, locale: Locale) {
+  const s = await readSettings(deps.db, actor.clientId);
+  const label = (key: MessageKey) => translate(locale, key);
+  return {
+    mode_data: CARD_MODES.filter((m) => s.data_mode.includes(m.value)).map((m) => ({ value: m.value, label: label(m.label) })),
+    size_data: CARD_SIZES.filter((m) => s.data_size.includes(m.value)).map((m) => ({ value: m.value, label: label(m.label) })),
   };
 }
