@@ -71,11 +71,11 @@ describe('schools (system administrator)', () => {
     expect((await client({ method: 'to', action: 'freeze', client_id: id })).status).toBe(200);
     const refused = await legacy(app, 'user', { method: 'get', action: 'user' }, token);
     expect(refused.status).toBe(401); // the session is gone: disabling deleted it
-    const signin = await legacy(app, 'login', { code: c, account: t.account, password: t.password }, undefined, { 'x-forwarded-for': '198.51.100.250' });
+    const signin = await legacy(app, 'login', { code: c, account: t.account, password: t.password }, undefined, { 'x-forwarded-for': '203.0.113.251' });
     expect(signin.status).toBe(403);
     expect(signin.body.message).toBe('學校帳號已停用，請洽系統管理者');
     await client({ method: 'to', action: 'normal', client_id: id });
-    expect((await legacy(app, 'login', { code: c, account: t.account, password: t.password }, undefined, { 'x-forwarded-for': '198.51.100.251' })).status).toBe(200);
+    expect((await legacy(app, 'login', { code: c, account: t.account, password: t.password }, undefined, { 'x-forwarded-for': '203.0.113.252' })).status).toBe(200);
   });
 
   it('deletes a school with its teachers and students, leaving no rows behind', async () => {
