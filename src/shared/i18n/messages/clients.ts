@@ -62,6 +62,9 @@ const tw = {
   'template.category.midterm': '段考',
   'template.category.quiz': '小考',
   'template.category.mock': '模擬考',
+
+  'menu.client.defPermission': '預設權限設定',
+  'menu.client.setting': '學校預設範本',
 } as const;
 
 const en: Record<keyof typeof tw, string> = {
@@ -126,6 +129,9 @@ const en: Record<keyof typeof tw, string> = {
   'template.category.midterm': 'Term exam',
   'template.category.quiz': 'Quiz',
   'template.category.mock': 'Mock exam',
+
+  'menu.client.defPermission': 'Default permissions',
+  'menu.client.setting': 'School default templates',
 };
 
 export const clientsMessages = { tw, en };
