@@ -101,4 +101,14 @@ describe('teachers', () => {
     expect(big.status).toBe(413);
     expect(await teacherCount(s.id)).toBe(0);
   });
+
+  it("a school administrator manages its sub-schools' teachers, never its parent's", async () => {
+    const parent = await schoolWithAdmin(app);
+    const sub = await schoolWithAdmin(app, { parent_id: parent.id });
+    const add = { method: 'edit', action: 'info', name: '分校老師', account: 'subt', password: 'abcd1234', client_id: sub.id };
+    expect((await user(parent.token, add)).status).toBe(200);
+    const list = (await user(parent.token, { method: 'get', action: 'lists', client_id: sub.id })).body.data as { total: number };
+    expect(list.total).toBe(1);
+    expect((await user(sub.token, { method: 'get', action: 'lists', client_id: parent.id })).status).toBe(404);
+  });
 });

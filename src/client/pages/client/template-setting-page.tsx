@@ -24,8 +24,11 @@ export function TemplateSettingPage({ system }: { system: boolean }) {
   useEffect(() => {
     if (current.data) setChosen(Object.fromEntries(current.data.Vcards.map((v) => [v.key, v.value])));
   }, [current.data]);
-  // Spec §2: the system screen goes on to the school templates; a school's returns to the list.
-  const save = trpc.clients.saveSetting.useMutation({ onSuccess: () => navigate(system ? '/client/templates' : '/client/lists') });
+  // Spec §2: the system screen goes on to the school templates and back to the school list; a
+  // school's screen (reached from the row menu or the school administrator's menu) stays, and
+  // goes back to wherever it came from.
+  const save = trpc.clients.saveSetting.useMutation({ onSuccess: () => system && navigate('/client/templates') });
+  const back = () => (system ? navigate('/client/lists') : navigate(-1));
   const noOptions = params.data?.templates.every((c) => c.options.length === 0);
   const submit = () => {
     const Vcards = (params.data?.params ?? []).map((p) => ({ key: p.key, value: chosen[p.key] ?? '' }));
@@ -59,7 +62,7 @@ export function TemplateSettingPage({ system }: { system: boolean }) {
         })}
       </CardContent>
       <CardFooter className="justify-end gap-2">
-        <Button variant="outline" onClick={() => navigate('/client/lists')}>{t('common.back')}</Button>
+        <Button variant="outline" onClick={back}>{t('common.back')}</Button>
         <Button data-testid="setting-save" disabled={save.isPending || !params.data} onClick={submit}>{t('common.save')}</Button>
       </CardFooter>
     </Card>
