@@ -57,6 +57,16 @@ describe('student rosters', () => {
     expect(await get(s.token, { action: 'students' })).toEqual(before);
   });
 
+  it('numbers the database folds together (é = e) are a 400 that keeps the old roster, never a 500', async () => {
+    const s = await schoolWithAdmin(app);
+    await upload(s.token, 'ok.csv', csvOf(rosterRows(1, 1, 2)));
+    const before = await get(s.token, { action: 'students' });
+    const res = await upload(s.token, 'fold.csv', csvOf([['年級', '班級', '座號', '學號', '姓名'], [1, 1, 1, 'e1', '甲'], [1, 1, 2, 'é1', '乙']]));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('學號重複');
+    expect(await get(s.token, { action: 'students' })).toEqual(before);
+  });
+
   it('previews what an import would write without changing anything', async () => {
     const s = await schoolWithAdmin(app);
     const res = await upload(s.token, 'p.xlsx', await xlsxOf(rosterRows(1, 2, 2)), 'previewExcelStudent');

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { upsertClientSettings } from '../../repos/client-settings.repo';
 import { codeExists, findClient, insertClient, updateClient } from '../../repos/clients-admin.repo';
+import { onDuplicate } from '../../repos/duplicate-key';
 import { replaceSchoolSet } from '../../repos/permission-sets.repo';
 import { loadSchool, schoolFor } from './school-access';
 
@@ -45,7 +46,8 @@ export async function saveClient(deps: Deps, actor: Actor, input: TClientEdit): 
     if (parent.parent_id !== null) throw new AppError('BAD_REQUEST', 'clients.nestedSubClient');
   }
   if (await codeExists(deps.db, code)) throw new AppError('CONFLICT', 'clients.codeTaken', { code }, { code: 'clients.codeTaken' });
-  return deps.db.transaction().execute(async (trx) => {
+  const taken = () => new AppError('CONFLICT', 'clients.codeTaken', { code }, { code: 'clients.codeTaken' });
+  return onDuplicate(() => deps.db.transaction().execute(async (trx) => {
     const id = await insertClient(trx, {
       code,
       name: input.name,
@@ -63,5 +65,5 @@ export async function saveClient(deps: Deps, actor: Actor, input: TClientEdit): 
       vcards: '[]',
     });
     return { client_id: id };
-  });
+  }), taken);
 }

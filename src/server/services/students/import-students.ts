@@ -2,6 +2,8 @@ import type { StudentImportRow } from '../../../shared/schemas/students';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { UploadedFile } from '../../legacy/action';
+import { AppError } from '../../errors/app-error';
+import { onDuplicate } from '../../repos/duplicate-key';
 import { replaceRoster } from '../../repos/students.repo';
 import { schoolFor } from '../clients/school-access';
 import { readSheet } from '../import/read-sheet';
@@ -66,6 +68,8 @@ export async function previewStudents(deps: Deps, actor: Actor, clientId: number
 export async function importStudents(deps: Deps, actor: Actor, clientId: number | undefined, file: UploadedFile | undefined) {
   const id = await schoolFor(deps, actor, 'students.manage', clientId);
   const rows = await parseRoster(file);
-  await deps.db.transaction().execute((trx) => replaceRoster(trx, id, rows));
+  // The database compares student numbers by its collation, which may fold more than NFKC does.
+  const duplicate = () => new AppError('BAD_REQUEST', 'import.duplicateNumber');
+  await onDuplicate(() => deps.db.transaction().execute((trx) => replaceRoster(trx, id, rows)), duplicate);
   return { count: rows.length };
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { onDuplicate } from '../../repos/duplicate-key';
 import { paginate, pageInput } from '../../repos/paginate';
 import { listSchoolSet, replaceUserSet } from '../../repos/permission-sets.repo';
 import { deleteUserSessions } from '../../repos/sessions.repo';
@@ -52,11 +53,16 @@ export async function assertRoomFor(deps: Deps, school: { id: number; max_accoun
 export async function addTeachers(deps: Deps, clientId: number, rows: { name: string; account: string; password: string }[]) {
   const defaults = await listSchoolSet(deps.db, 'client_default_permissions', clientId);
   const hashed = await Promise.all(rows.map(async (r) => ({ name: r.name, account: r.account, password_hash: await hashPassword(r.password) })));
-  return deps.db.transaction().execute(async (trx) => {
-    const ids = await insertTeachers(trx, clientId, hashed);
-    await replaceUserSet(trx, ids, defaults);
-    return ids;
-  });
+  const taken = () => new AppError('CONFLICT', 'users.accountTaken', { account: rows.map((r) => r.account).join('、') });
+  return onDuplicate(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const ids = await insertTeachers(trx, clientId, hashed);
+        await replaceUserSet(trx, ids, defaults);
+        return ids;
+      }),
+    taken,
+  );
 }
 
 export async function saveTeacher(deps: Deps, actor: Actor, input: TTeacherEdit): Promise<{ client_user_id: number }> {
@@ -64,7 +70,9 @@ export async function saveTeacher(deps: Deps, actor: Actor, input: TTeacherEdit)
     const teacher = await teacherFor(deps, actor, input.client_user_id);
     if (input.account.toLowerCase() !== teacher.account.toLowerCase()) await assertAccountFree(deps, teacher.client_id, input.account);
     const password_hash = input.password ? await hashPassword(input.password) : undefined;
-    await updateTeacher(deps.db, teacher.client_user_id, { name: input.name, account: input.account, ...(password_hash ? { password_hash } : {}) });
+    const values = { name: input.name, account: input.account, ...(password_hash ? { password_hash } : {}) };
+    const taken = () => new AppError('CONFLICT', 'users.accountTaken', { account: input.account }, { account: 'users.accountTaken' });
+    await onDuplicate(() => updateTeacher(deps.db, teacher.client_user_id, values), taken);
     // A new password signs the teacher out everywhere.
     if (password_hash) await deleteUserSessions(deps.db, teacher.client_user_id);
     return { client_user_id: teacher.client_user_id };
