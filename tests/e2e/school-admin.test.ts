@@ -178,6 +178,23 @@ describe('school administration, as the system administrator does it', () => {
     await admin.waitForURL(/\/client\/student\/grade\/\d+$/); // no grade: back to the grades
   });
 
+  it('deleting says what a school holds: the parent is refused while its sub-school exists; the sub-school goes', async () => {
+    await go(admin, '/client/lists');
+    await rowMenu(code, 'menu-delete');
+    await visible(admin, '此學校有 6 個使用者帳號、1050 位學生資料');
+    await visible(admin, '此學校仍有 1 個分校，必須先刪除分校。');
+    expect(await admin.getByTestId('confirm-ok').count()).toBe(0);
+    await admin.screenshot({ path: `${shots}/client-delete-refused.png` });
+    await admin.getByTestId('confirm-cancel').click();
+    await rowMenu(code, 'menu-sub-clients');
+    await rowMenu(subCode, 'menu-delete');
+    await visible(admin, '此學校有 0 個使用者帳號、0 位學生資料');
+    await admin.getByTestId('confirm-ok').click();
+    await expect.poll(() => admin.getByTestId('global-alert').textContent(), { timeout: 10_000 }).toContain('已成功刪除');
+    await admin.getByTestId('global-alert-ok').click();
+    await expect.poll(() => admin.getByTestId(`client-row-${subCode}`).count()).toBe(0);
+  });
+
   it("disables the school: its teacher's open session is refused, and so is signing in", async () => {
     const teacher = await teacherContext.newPage();
     await signIn(teacher, code, 'wang', 'wang'); // imported: the password is the account

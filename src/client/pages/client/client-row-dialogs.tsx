@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_EXTEND_DAYS, MAX_EXTEND_DAYS } from '../../../shared/limits';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { useDeleteFlow } from '../../components/admin/use-delete-flow';
 import { TextField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -29,7 +30,16 @@ export function ClientRowDialogs({ row, dialog, onClose }: Props) {
   const [days, setDays] = useState(String(DEFAULT_EXTEND_DAYS));
   const extend = trpc.clients.extend.useMutation({ ...failure, onSuccess: done });
   const status = trpc.clients.setStatus.useMutation({ ...failure, onSuccess: done });
-  const remove = trpc.clients.delete.useMutation({ ...failure, onSuccess: done });
+  const remove = trpc.clients.delete.useMutation({
+    meta: { ...failure.meta, silentSuccess: true },
+    onError: (e) => {
+      failure.onError(e);
+      onClose();
+    },
+  });
+  const deleteFlow = useDeleteFlow(done);
+  // Confirming closes the confirm dialog, but the row's dialogs stay until the delete flow ends.
+  const confirmed = useRef(false);
   const holdings = trpc.clients.deletePreview.useQuery({ client_id: row.client_id }, { enabled: dialog === 'delete' });
 
   if (dialog === 'extend') {
@@ -53,17 +63,23 @@ export function ClientRowDialogs({ row, dialog, onClose }: Props) {
   if (dialog === 'delete') {
     const h = holdings.data;
     return (
+      <>
+      {deleteFlow.spinner}
       <ConfirmDialog
-        open
+        open={!confirmed.current}
         title={t('school.delete.confirm', { name: row.name })}
         canConfirm={Boolean(h) && h!.sub_clients === 0}
-        onClose={onClose}
-        onConfirm={() => remove.mutate({ client_id: row.client_id })}
+        onClose={() => !confirmed.current && onClose()}
+        onConfirm={() => {
+          confirmed.current = true;
+          void deleteFlow.run(() => remove.mutateAsync({ client_id: row.client_id }));
+        }}
       >
         {!h && <p>{t('common.loading')}</p>}
         {h && <p data-testid="delete-holdings">{t('school.delete.holds', { users: h.users, students: h.students })}</p>}
         {h && h.sub_clients > 0 && <p className="text-destructive">{t('school.delete.hasSubs', { count: h.sub_clients })}</p>}
       </ConfirmDialog>
+      </>
     );
   }
   const next = dialog === 'disable' ? 'disabled' : 'normal';

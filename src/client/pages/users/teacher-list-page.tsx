@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { useDeleteFlow } from '../../components/admin/use-delete-flow';
 import { Pager } from '../../components/admin/pager';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -27,11 +28,10 @@ export function TeacherListPage() {
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const list = trpc.teachers.list.useQuery({ client_id: clientId, ...filter, name: filter.name || undefined });
   const remove = trpc.teachers.delete.useMutation({
-    onSuccess: (_, { ids }) => {
-      setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
-      void list.refetch();
-    },
+    meta: { silentSuccess: true },
+    onSuccess: (_, { ids }) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
   });
+  const deleteFlow = useDeleteFlow(() => void list.refetch());
   const rows = list.data?.data ?? [];
   const pageIds = rows.map((r) => r.client_user_id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -120,10 +120,11 @@ export function TeacherListPage() {
           open={deleting !== null}
           title={t('teacher.delete.confirm', { count: deleting?.length ?? 0 })}
           onClose={() => setDeleting(null)}
-          onConfirm={() => deleting && remove.mutate({ ids: deleting })}
+          onConfirm={() => deleting && void deleteFlow.run(() => remove.mutateAsync({ ids: deleting }))}
         >
           <span />
         </ConfirmDialog>
+        {deleteFlow.spinner}
       </CardContent>
     </Card>
   );
