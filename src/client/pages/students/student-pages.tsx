@@ -5,14 +5,14 @@ import { Pager } from '../../components/admin/pager';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import type { SchoolKey } from '../../i18n/school-strings';
+import type { ClientKey } from '../../i18n/tw';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 
 interface ListCardProps {
   title: string;
   actions?: ReactNode;
-  columns: SchoolKey[];
+  columns: ClientKey[];
   rows: ReactNode[][] | undefined;
   page?: { current_page: number; last_page: number; total: number };
   onPage: (page: number) => void;
