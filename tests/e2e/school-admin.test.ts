@@ -1,6 +1,6 @@
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { base, go, launchBrowser, rowMenu, shots, signIn, visible } from '../support/browser';
+import { base, go, launchBrowser, trackCalls, rowMenu, shots, signIn, visible } from '../support/browser';
 
 // The school screens as the system administrator uses them; teachers and rosters are in
 // school-people.test.ts.
@@ -12,7 +12,7 @@ let teacherContext: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' });
+  admin = trackCalls(await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' }));
   teacherContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' });
 });
 afterAll(() => browser?.close());
@@ -74,8 +74,7 @@ describe('school administration, as the system administrator does it', () => {
     await admin.getByTestId('size-A3').click();
     await admin.getByTestId('cardsize-save').click();
     await visible(admin, '儲存成功');
-    await admin.waitForLoadState('networkidle');
-    await admin.reload();
+    await go(admin, new URL(admin.url()).pathname); // reload, once its calls are done
     await expect.poll(() => admin.getByTestId('mode-written').getAttribute('data-state')).toBe('unchecked');
     await admin.screenshot({ path: `${shots}/client-cardsize.png` });
   });
@@ -109,7 +108,7 @@ describe('school administration, as the system administrator does it', () => {
   });
 
   it("disables the school: its teacher's open session is refused, and so is signing in", async () => {
-    const teacher = await teacherContext.newPage();
+    const teacher = trackCalls(await teacherContext.newPage());
     await signIn(teacher, code, 'lin', 'lin12345');
     await teacher.waitForURL(`${base}/home`);
 

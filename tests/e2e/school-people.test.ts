@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { base, createSchoolByApi, go, launchBrowser, shots, signIn, visible } from '../support/browser';
+import { base, createSchoolByApi, go, launchBrowser, trackCalls, shots, signIn, visible } from '../support/browser';
 import { rosterRows, xlsxOf } from '../support/sheets';
 
 // A school's teachers and roster, as the system administrator manages them from the school list.
@@ -11,7 +11,7 @@ let schoolId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' });
+  admin = trackCalls(await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-TW' }));
   schoolId = await createSchoolByApi(code, '端對端名單高中');
   await signIn(admin, 'system', 'admin', 'admin123');
   await admin.waitForURL(/\/home$/);

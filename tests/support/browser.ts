@@ -14,13 +14,38 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's API calls in flight, for go(); call once per page, right after opening it. */
+export function trackCalls(page: Page): Page {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  const isCall = (url: string) => /\/(trpc|api)\//.test(url);
+  page.on('request', (r) => isCall(r.url()) && pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return page;
+}
+
 /**
  * Leaving a page while its calls are in flight aborts them, and the client treats a failed call
- * as a dead session (spec §8: clear the token): so every jump waits for the page to settle first.
+ * as a dead session (spec §8: clear the token). Playwright's 'networkidle' does not reset on
+ * in-app navigation, so every jump first waits until no API call is pending.
  */
 export async function go(page: Page, path: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
+  await page.waitForTimeout(100); // a query that starts as the last one ends
+  await settled(page);
   await page.goto(`${base}${path}`);
+}
+
+// A plain loop, not expect.poll: go() also runs in beforeAll, outside any test.
+async function settled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  for (let waited = 0; pending && pending.size > 0; waited += 50) {
+    if (waited > 15_000) throw new Error(`calls still pending: ${pending.size}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 export async function signIn(page: Page, school: string, account: string, password: string): Promise<void> {
