@@ -58,3 +58,13 @@ export const SIGN_IN_THROTTLE = {
   perAccount: 5,
   perAddress: 20,
 } as const;
+
+/**
+ * Import guards beyond the spec's 2 MB: an xlsx is a zip, so its inflated size is bounded before
+ * parsing (a roster of 5,000 rows inflates to well under 5 MB), and rows are capped.
+ */
+export const IMPORT_MAX_INFLATED_BYTES = 40_000_000;
+export const IMPORT_MAX_ZIP_ENTRIES = 200;
+export const IMPORT_MAX_ROWS = 20_000;
+/** The longest licence extension one click may grant (about ten years). */
+export const MAX_EXTEND_DAYS = 3650;

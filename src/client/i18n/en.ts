@@ -1,7 +1,11 @@
 import { cardStringsEn } from './cards-strings';
+import { peopleStrings } from './people-strings';
+import { schoolStrings } from './school-strings';
 import type { ClientKey } from './tw';
 
 export const clientEn: Record<ClientKey, string> = {
+  ...schoolStrings.en,
+  ...peopleStrings.en,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': 'Design, convert and print machine-readable answer cards',

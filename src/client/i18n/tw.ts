@@ -2,7 +2,12 @@ import { cardStringsTw } from './cards-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
+import { peopleStrings } from './people-strings';
+import { schoolStrings } from './school-strings';
+
 export const clientTw = {
+  ...schoolStrings.tw,
+  ...peopleStrings.tw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',

@@ -18,6 +18,22 @@ const TemplateListPage = lazyPage(() => import('../pages/cards/template-list-pag
 const SharesPage = lazyPage(() => import('../pages/cards/shares-page'), 'SharesPage');
 const SchoolTemplatesPage = lazyPage(() => import('../pages/cards/school-templates-page'), 'SchoolTemplatesPage');
 const TemplateFormPage = lazyPage(() => import('../pages/cards/template-form-page'), 'TemplateFormPage');
+// School administration (issue 3).
+const ClientListPage = lazyPage(() => import('../pages/client/client-list-page'), 'ClientListPage');
+const ClientEditPage = lazyPage(() => import('../pages/client/client-edit-page'), 'ClientEditPage');
+const ClientPermissionPage = lazyPage(() => import('../pages/client/permission-pages'), 'ClientPermissionPage');
+const DefPermissionPage = lazyPage(() => import('../pages/client/permission-pages'), 'DefPermissionPage');
+const TeacherPermissionPage = lazyPage(() => import('../pages/client/permission-pages'), 'TeacherPermissionPage');
+const CardSizePage = lazyPage(() => import('../pages/client/card-size-page'), 'CardSizePage');
+const ClientSettingPage = lazyPage(() => import('../pages/client/template-setting-page'), 'ClientSettingPage');
+const SystemSettingPage = lazyPage(() => import('../pages/client/template-setting-page'), 'SystemSettingPage');
+const TeacherListPage = lazyPage(() => import('../pages/users/teacher-list-page'), 'TeacherListPage');
+const TeacherEditPage = lazyPage(() => import('../pages/users/teacher-edit-page'), 'TeacherEditPage');
+const TeacherImportPage = lazyPage(() => import('../pages/imports/teacher-import-page'), 'TeacherImportPage');
+const StudentImportPage = lazyPage(() => import('../pages/imports/student-import-page'), 'StudentImportPage');
+const GradeListPage = lazyPage(() => import('../pages/students/student-pages'), 'GradeListPage');
+const ClassListPage = lazyPage(() => import('../pages/students/student-pages'), 'ClassListPage');
+const StudentListPage = lazyPage(() => import('../pages/students/student-pages'), 'StudentListPage');
 
 export const publicRoutes: RouteObject[] = [
   { path: '/login/:code?', element: <LoginPage /> },
@@ -42,4 +58,22 @@ export const shellRoutes: RouteObject[] = [
   { path: '/client/templates', id: 'client.templates', element: <SchoolTemplatesPage /> },
   { path: '/client/templates/create', element: <TemplateFormPage /> },
   { path: '/client/templates/edit/:guid', element: <TemplateFormPage /> },
+  { path: '/client', element: <Navigate to="/client/lists" replace /> },
+  { path: '/client/lists/:client_id?', id: 'client.lists', element: <ClientListPage /> },
+  { path: '/client/edit/:client_id?', element: <ClientEditPage /> },
+  { path: '/client/permission', element: <ClientPermissionPage /> },
+  { path: '/client/defPermission/:client_id?', element: <DefPermissionPage /> },
+  { path: '/client/cardsize/:client_id?', element: <CardSizePage /> },
+  { path: '/client/setting/:client_id?', element: <ClientSettingPage /> },
+  { path: '/system/setting/:client_id?', id: 'system.setting', element: <SystemSettingPage /> },
+  { path: '/client/user', element: <Navigate to="/client/user/lists" replace /> },
+  { path: '/client/user/lists/:client_id?', element: <TeacherListPage /> },
+  { path: '/client/user/edit/:client_id?', element: <TeacherEditPage /> },
+  { path: '/client/user/import/:client_id?', element: <TeacherImportPage /> },
+  { path: '/client/user/permission', element: <TeacherPermissionPage /> },
+  { path: '/client/student', element: <Navigate to="/client/student/grade" replace /> },
+  { path: '/client/student/grade/:client_id?', element: <GradeListPage /> },
+  { path: '/client/student/class/:client_id?', element: <ClassListPage /> },
+  { path: '/client/student/lists/:client_id?', element: <StudentListPage /> },
+  { path: '/client/student/import/:client_id?', element: <StudentImportPage /> },
 ];

@@ -1,3 +1,4 @@
+import type { ClientSettingsTable } from './tables/client-settings.table';
 import type { ClientsTable } from './tables/clients.table';
 import type {
   DocumentOptionsTable,
@@ -15,6 +16,7 @@ import type {
   UserPermissionsTable,
 } from './tables/permissions.table';
 import type { SessionsTable } from './tables/sessions.table';
+import type { StudentsTable } from './tables/students.table';
 import type { UsersTable } from './tables/users.table';
 
 export interface Database {
@@ -32,4 +34,6 @@ export interface Database {
   document_options: DocumentOptionsTable;
   shares: SharesTable;
   print_logs: PrintLogsTable;
+  students: StudentsTable;
+  client_settings: ClientSettingsTable;
 }

@@ -33,6 +33,10 @@ export const MENU: MenuSeed[] = [
       { name: 'menu.client.lists', redirect: '/client/lists', permission: 'system.clients' },
       { name: 'menu.client.templates', redirect: '/client/templates', permission: 'templates.manage' },
       { name: 'menu.system.setting', redirect: '/system/setting', permission: 'system.settings' },
+      // A school administrator's own school settings (issue 3); the system administrator reaches
+      // any school's from the school list's row menu.
+      { name: 'menu.client.defPermission', redirect: '/client/defPermission', permission: 'client.settings' },
+      { name: 'menu.client.setting', redirect: '/client/setting', permission: 'client.settings' },
     ],
   },
   {

@@ -5,6 +5,10 @@ import { cardInfoActions } from './areas/cards.actions';
 import { permissionActions } from './areas/permission.actions';
 import { structureActions } from './areas/structure.actions';
 import { templateActions } from './areas/templates.actions';
+import { clientSettingsActions } from './areas/client-settings.actions';
+import { clientsActions } from './areas/clients.actions';
+import { studentsActions } from './areas/students.actions';
+import { teachersActions } from './areas/teachers.actions';
 
 /** Every legacy call: {area, method, action} → schema + service. Areas add their lists here. */
 export const LEGACY_ACTIONS: readonly LegacyAction[] = [
@@ -14,6 +18,10 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...cardInfoActions,
   ...cardContentActions,
   ...templateActions,
+  ...clientsActions,
+  ...clientSettingsActions,
+  ...teachersActions,
+  ...studentsActions,
 ];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));

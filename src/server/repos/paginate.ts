@@ -24,11 +24,17 @@ export type PageInput = z.infer<ReturnType<typeof pageInput>>;
  * One count and one LIMIT/OFFSET query over the caller's filtered, ordered query; never loads
  * the table. The query must order by an indexed, unique-ending key for stable pages.
  */
-export async function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, { page, limit }: PageInput): Promise<Page<O>> {
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { page, limit }: PageInput,
+  /** For grouped lists, where count(*) would count inside each group: e.g. count(distinct grade). */
+  countExpression = sql<number>`count(*)`,
+): Promise<Page<O>> {
   const counted = await query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<number>`count(*)`.as('total'))
+    .clearGroupBy()
+    .select(countExpression.as('total'))
     .executeTakeFirst();
   const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
   const data = await query.limit(limit).offset((page - 1) * limit).execute();

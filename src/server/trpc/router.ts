@@ -4,6 +4,9 @@ import { cardsRouter } from './routers/cards.router';
 import { permissionRouter } from './routers/permission.router';
 import { structureRouter } from './routers/structure.router';
 import { templatesRouter } from './routers/templates.router';
+import { clientsRouter } from './routers/clients.router';
+import { studentsRouter } from './routers/students.router';
+import { teachersRouter } from './routers/teachers.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -11,6 +14,9 @@ export const appRouter = router({
   permission: permissionRouter,
   cards: cardsRouter,
   templates: templatesRouter,
+  clients: clientsRouter,
+  teachers: teachersRouter,
+  students: studentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import { cardMessages } from './messages/cards';
+import { clientsMessages } from './messages/clients';
 import { coreMessages } from './messages/core';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
@@ -6,6 +7,7 @@ import { coreMessages } from './messages/core';
 export const tw = {
   ...coreMessages.tw,
   ...cardMessages.tw,
+  ...clientsMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ZTeacherEditSchema } from '../../../shared/schemas/users';
+import { TextField } from '../../components/form-field';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { fieldErrors, hasErrors } from '../../forms/field-errors';
+import { useFormState } from '../../forms/use-form-state';
+import { useT } from '../../i18n/locale-context';
+import { trpc } from '../../trpc/trpc';
+
+const EMPTY = { name: '', account: '', password: '' };
+
+/** /client/user/edit/:client_id? (?client_user_id= to edit) — name, account, password. */
+export function TeacherEditPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const clientId = Number(useParams().client_id) || undefined;
+  const userId = Number(useSearchParams()[0].get('client_user_id')) || undefined;
+  const info = trpc.teachers.info.useQuery({ client_user_id: userId ?? 0 }, { enabled: userId !== undefined });
+  const loaded = useMemo(() => info.data && { name: info.data.name, account: info.data.account, password: '' }, [info.data]);
+  const { values, setField, tried, setTried } = useFormState(EMPTY, loaded);
+  const back = () => navigate(`/client/user/lists${clientId ? `/${clientId}` : ''}`);
+  const save = trpc.teachers.save.useMutation({ onSuccess: back });
+  const input = { ...values, client_id: clientId, client_user_id: userId };
+  const errors = tried ? fieldErrors(ZTeacherEditSchema, input) : {};
+  const passwordMissing = tried && !userId && !values.password;
+  const submit = () => {
+    setTried(true);
+    if (hasErrors(fieldErrors(ZTeacherEditSchema, input)) || (!userId && !values.password)) return;
+    save.mutate(input);
+  };
+  const fields = [
+    { name: 'name', label: t('teacher.edit.name'), type: 'text' },
+    { name: 'account', label: t('teacher.edit.account'), type: 'text' },
+    { name: 'password', label: t('teacher.edit.password'), type: 'password' },
+  ] as const;
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <CardHeader>
+        <CardTitle className="text-xl">{t(userId ? 'teacher.edit.update' : 'teacher.edit.create')}</CardTitle>
+        {userId && <CardDescription>{t('teacher.edit.passwordKeep')}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          {fields.map((f) => {
+            const error = errors[f.name] ?? (f.name === 'password' && passwordMissing ? 'users.passwordRequired' : undefined);
+            return (
+              <TextField
+                key={f.name}
+                id={`teacher-${f.name}`}
+                label={f.label}
+                type={f.type}
+                autoComplete={f.type === 'password' ? 'new-password' : 'off'}
+                value={values[f.name]}
+                error={error && t(error)}
+                onValue={(v) => setField(f.name, v)}
+              />
+            );
+          })}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={back}>{t('common.back')}</Button>
+            <Button type="submit" data-testid="teacher-save" disabled={save.isPending}>{t('common.save')}</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PAGE_SIZE } from '../../../shared/limits';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { useDeleteFlow } from '../../components/admin/use-delete-flow';
+import { Pager } from '../../components/admin/pager';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useT } from '../../i18n/locale-context';
+import { trpc } from '../../trpc/trpc';
+
+/**
+ * /client/user/lists/:client_id? — teachers with a name filter and a per-page field. Ticks
+ * accumulate across pages; the header box reflects the current page only (spec §4).
+ */
+export function TeacherListPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const clientId = Number(useParams().client_id) || undefined;
+  const suffix = clientId ? `/${clientId}` : '';
+  const [filter, setFilter] = useState<{ name: string; page: number; limit: number }>({ name: '', page: 1, limit: PAGE_SIZE.teachers });
+  const [nameInput, setNameInput] = useState('');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [deleting, setDeleting] = useState<number[] | null>(null);
+  const list = trpc.teachers.list.useQuery({ client_id: clientId, ...filter, name: filter.name || undefined });
+  const remove = trpc.teachers.delete.useMutation({
+    meta: { silentSuccess: true },
+    onSuccess: (_, { ids }) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
+  });
+  const deleteFlow = useDeleteFlow(() => void list.refetch());
+  const rows = list.data?.data ?? [];
+  const pageIds = rows.map((r) => r.client_user_id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const setMany = (ids: number[], on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const id of ids) if (on) next.add(id); else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="text-xl">{t('teacher.list.title')}</CardTitle>
+        <div className="flex flex-wrap gap-2">
+          {selected.size > 0 && (
+            <Button variant="destructive" data-testid="teacher-batch-delete" onClick={() => setDeleting([...selected])}>
+              <Trash2Icon />
+              {t('teacher.batchDelete', { count: selected.size })}
+            </Button>
+          )}
+          <Button variant="outline" asChild>
+            <Link to={`/client/user/import${suffix}`} data-testid="teacher-import"><UploadIcon />{t('teacher.import')}</Link>
+          </Button>
+          <Button asChild>
+            <Link to={`/client/user/edit${suffix}`} data-testid="teacher-add"><PlusIcon />{t('teacher.add')}</Link>
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="mb-3 flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter((f) => ({ ...f, name: nameInput.trim(), page: 1 }));
+          }}
+        >
+          <Input className="w-48" placeholder={t('teacher.filterName')} value={nameInput} onChange={(e) => setNameInput(e.target.value)} data-testid="teacher-filter" />
+          <Button type="submit" variant="outline">{t('common.search')}</Button>
+          <label className="ms-auto flex items-center gap-2 text-sm">
+            {t('common.perPage')}
+            <Input
+              className="w-20"
+              type="number"
+              min={1}
+              max={200}
+              value={filter.limit}
+              data-testid="teacher-per-page"
+              onChange={(e) => setFilter((f) => ({ ...f, page: 1, limit: Math.min(200, Math.max(1, Number(e.target.value) || PAGE_SIZE.teachers)) }))}
+            />
+          </label>
+        </form>
+        <Table data-testid="teacher-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-8">
+                <Checkbox aria-label={t('common.selectAll')} checked={allOnPage} onCheckedChange={(on) => setMany(pageIds, on === true)} data-testid="teacher-select-all" />
+              </TableHead>
+              <TableHead>{t('teacher.col.name')}</TableHead>
+              <TableHead>{t('teacher.col.account')}</TableHead>
+              <TableHead>{t('teacher.col.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.client_user_id} data-testid={`teacher-row-${r.account}`}>
+                <TableCell>
+                  <Checkbox checked={selected.has(r.client_user_id)} onCheckedChange={(on) => setMany([r.client_user_id], on === true)} data-testid={`teacher-check-${r.account}`} />
+                </TableCell>
+                <TableCell>{r.name}</TableCell>
+                <TableCell>{r.account}</TableCell>
+                <TableCell className="flex gap-1">
+                  <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/edit${suffix}?client_user_id=${r.client_user_id}`)}>{t('teacher.edit')}</Button>
+                  <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
+                  <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting([r.client_user_id])}>{t('teacher.delete')}</Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 && list.data && (
+              <TableRow><TableCell colSpan={4} className="text-center text-muted-foreground">{t('common.empty')}</TableCell></TableRow>
+            )}
+          </TableBody>
+        </Table>
+        {list.data && <Pager page={list.data.current_page} last={list.data.last_page} total={list.data.total} onPage={(page) => setFilter((f) => ({ ...f, page }))} />}
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('teacher.delete.confirm', { count: deleting?.length ?? 0 })}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => deleting && void deleteFlow.run(() => remove.mutateAsync({ ids: deleting }))}
+        >
+          <span />
+        </ConfirmDialog>
+        {deleteFlow.spinner}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { NewStudent } from '../db/tables/students.table';
+
+export function gradeListQuery(db: Db, clientId: number) {
+  return db
+    .selectFrom('students')
+    .select(['grade', sql<number>`count(distinct class)`.as('classes'), sql<number>`count(*)`.as('students')])
+    .where('client_id', '=', clientId)
+    .groupBy('grade')
+    .orderBy('grade');
+}
+
+export function classListQuery(db: Db, clientId: number, grade: number) {
+  return db
+    .selectFrom('students')
+    .select(['grade', 'class', sql<number>`count(*)`.as('students')])
+    .where('client_id', '=', clientId)
+    .where('grade', '=', grade)
+    .groupBy(['grade', 'class'])
+    .orderBy('class');
+}
+
+export function studentListQuery(db: Db, clientId: number, filter: { grade?: number; class?: number }) {
+  let query = db.selectFrom('students').select(['grade', 'class', 'seat', 'number', 'name']).where('client_id', '=', clientId);
+  if (filter.grade !== undefined) query = query.where('grade', '=', filter.grade);
+  if (filter.class !== undefined) query = query.where('class', '=', filter.class);
+  return query.orderBy('grade').orderBy('class').orderBy('seat');
+}
+
+/** Inside the caller's transaction: the old roster goes only if the whole new one goes in. */
+export async function replaceRoster(trx: Db, clientId: number, rows: readonly Omit<NewStudent, 'client_id'>[]): Promise<void> {
+  await trx.deleteFrom('students').where('client_id', '=', clientId).execute();
+  const CHUNK = 1000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await trx
+      .insertInto('students')
+      .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, client_id: clientId })))
+      .execute();
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  CARD_MODE_VALUES,
+  CARD_MODES,
+  CARD_SIZE_VALUES,
+  CARD_SIZES,
+  DEFAULT_CARD_MODES,
+  DEFAULT_CARD_SIZES,
+  TEMPLATE_CATEGORIES,
+} from '../../../shared/card-catalogue';
+import type { Locale } from '../../../shared/limits';
+import { translate } from '../../../shared/i18n/translate';
+import type { MessageKey } from '../../../shared/i18n/tw';
+import type { Permission } from '../../../shared/permissions';
+import { ZVcardsSchema, type TCardDataSave, type TVcards } from '../../../shared/schemas/clients';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
+import { findClientSettings, upsertClientSettings } from '../../repos/client-settings.repo';
+import { schoolFor } from './school-access';
+
+const ZModes = z.array(z.enum(CARD_MODE_VALUES)).catch([...DEFAULT_CARD_MODES]);
+const ZSizes = z.array(z.enum(CARD_SIZE_VALUES)).catch([...DEFAULT_CARD_SIZES]);
+
+/** A school's settings with defaults filled in (schools created before settings existed have no row). */
+export async function readSettings(db: Db, clientId: number) {
+  const row = await findClientSettings(db, clientId);
+  const parse = (text: string | undefined) => (text ? (JSON.parse(text) as unknown) : undefined);
+  return {
+    data_mode: row ? ZModes.parse(parse(row.data_mode)) : [...DEFAULT_CARD_MODES],
+    data_size: row ? ZSizes.parse(parse(row.data_size)) : [...DEFAULT_CARD_SIZES],
+    vcards: row ? ZVcardsSchema.catch([]).parse(parse(row.vcards)) : [],
+    image_text_blocks: row ? row.image_text_blocks !== 0 : true,
+  };
+}
+
+async function writeSettings(db: Db, clientId: number, change: Partial<Awaited<ReturnType<typeof readSettings>>>) {
+  const next = { ...(await readSettings(db, clientId)), ...change };
+  await upsertClientSettings(db, clientId, {
+    data_mode: JSON.stringify(next.data_mode),
+    data_size: JSON.stringify(next.data_size),
+    vcards: JSON.stringify(next.vcards),
+  });
+}
+
+/** Allowed card modes and sizes: what card creation offers this school (cards {get params}). */
+export async function getCardData(deps: Deps, actor: Actor, locale: Locale, clientId?: number) {
+  const id = await schoolFor(deps, actor, 'system.clients', clientId);
+  const s = await readSettings(deps.db, id);
+  return {
+    client_id: id,
+    data_mode: s.data_mode,
+    data_size: s.data_size,
+    mode_options: CARD_MODES.map((m) => ({ value: m.value, label: translate(locale, m.label) })),
+    size_options: CARD_SIZES.map((m) => ({ value: m.value, label: translate(locale, m.label) })),
+  };
+}
+
+export async function saveCardData(deps: Deps, actor: Actor, input: TCardDataSave) {
+  const id = await schoolFor(deps, actor, 'system.clients', input.client_id);
+  await writeSettings(deps.db, id, { data_mode: [...new Set(input.data_mode)], data_size: [...new Set(input.data_size)] });
+}
+
+/**
+ * Where the default-template dropdowns get their options. Templates are another area's (issue 4);
+ * until it registers a source, every category offers none and only the key set is enforced.
+ */
+export type TemplateOptionSource = (db: Db, clientId: number) => Promise<{ key: string; label: string; value: string }[]>;
+let templateOptions: TemplateOptionSource = async () => [];
+export function setTemplateOptionSource(source: TemplateOptionSource): void {
+  templateOptions = source;
+}
+
+/** Vcards: one default template per category. The system school's row is the system-wide default. */
+export async function getVcards(deps: Deps, actor: Actor, permission: Permission, clientId?: number) {
+  const id = await schoolFor(deps, actor, permission, clientId);
+  return { client_id: id, Vcards: (await readSettings(deps.db, id)).vcards };
+}
+
+export async function saveVcards(deps: Deps, actor: Actor, permission: Permission, input: { client_id?: number; options: { Vcards: TVcards } }) {
+  const id = await schoolFor(deps, actor, permission, input.client_id);
+  await writeSettings(deps.db, id, { vcards: input.options.Vcards });
+}
+
+/** Categories and their candidate templates (client {get params}). */
+export async function getSettingParams(deps: Deps, actor: Actor, locale: Locale, permission: Permission, clientId?: number) {
+  const id = await schoolFor(deps, actor, permission, clientId);
+  const options = await templateOptions(deps.db, id);
+  return {
+    params: TEMPLATE_CATEGORIES.map((c) => ({ key: c.key, name: translate(locale, c.name) })),
+    templates: TEMPLATE_CATEGORIES.map((c) => ({ key: c.key, options: options.filter((o) => o.key === c.key) })),
+  };
+}
+
+/**
+ * What card creation may offer the caller's school (cards {get params} mode_data/size_data):
+ * only the modes and sizes the system administrator allowed it. The card area (issue 4) calls this.
+ */
+export async function allowedCardOptions(deps: Deps, actor: Actor, locale: Locale) {
+  const s = await readSettings(deps.db, actor.clientId);
+  const label = (key: MessageKey) => translate(locale, key);
+  return {
+    mode_data: CARD_MODES.filter((m) => s.data_mode.includes(m.value)).map((m) => ({ value: m.value, label: label(m.label) })),
+    size_data: CARD_SIZES.filter((m) => s.data_size.includes(m.value)).map((m) => ({ value: m.value, label: label(m.label) })),
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../../shared/limits';
+import { ZClientListFilterSchema } from '../../../shared/schemas/clients';
+import type { Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { clientListQuery, listClientsBrief } from '../../repos/clients-admin.repo';
+import { paginate, pageInput } from '../../repos/paginate';
+import { schoolFor } from './school-access';
+
+export const ZClientListSchema = ZClientListFilterSchema.extend(pageInput(PAGE_SIZE.clients).shape);
+export type TClientList = z.infer<typeof ZClientListSchema>;
+
+/** The school list (system administrator): top-level schools, or one school's sub-schools. */
+export async function listClients(deps: Deps, actor: Actor, input: TClientList) {
+  const parentId = input.parent_id === undefined ? null : await schoolFor(deps, actor, 'system.clients', input.parent_id);
+  if (parentId === null) await schoolFor(deps, actor, 'system.clients');
+  const page = await paginate(clientListQuery(deps.db, parentId), input);
+  return {
+    ...page,
+    data: page.data.map((row) => ({
+      ...row,
+      total: Number(row.total ?? 0),
+      students: Number(row.students ?? 0),
+      sub_clients: Number(row.sub_clients ?? 0),
+    })),
+  };
+}
+
+/** Every school but the system one, for pickers (sharing to a school, copying templates). */
+export async function listAllClients(deps: Deps, actor: Actor) {
+  await schoolFor(deps, actor, 'system.clients');
+  return listClientsBrief(deps.db);
+}

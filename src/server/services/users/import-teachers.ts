@@ -1,0 +1,50 @@
+import { PASSWORD_CHANGE_MAX } from '../../../shared/limits';
+import { TEACHER_ACCOUNT_PATTERN } from '../../../shared/schemas/users';
+import type { Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import type { UploadedFile } from '../../legacy/action';
+import { existingAccounts } from '../../repos/teachers.repo';
+import { loadSchool } from '../clients/school-access';
+import { readSheet } from '../import/read-sheet';
+import { keyLines, RowErrors, type ColumnSpec } from '../import/sheet-columns';
+import { addTeachers, assertRoomFor } from './teachers';
+
+const COLUMNS = [
+  { key: 'name', aliases: ['姓名', 'name'], required: true },
+  { key: 'account', aliases: ['帳號', 'account'], required: true },
+  { key: 'password', aliases: ['密碼', 'password'], required: false },
+] as const satisfies readonly ColumnSpec<string>[];
+
+const MAX_CHARS = 100;
+
+/**
+ * Imports teachers from a file: name and account, and a password when given — otherwise the
+ * password is the account (spec §4). Any bad row, an account already used, or passing the
+ * school's account limit rejects the whole file.
+ */
+export async function importTeachers(deps: Deps, actor: Actor, clientId: number | undefined, file: UploadedFile | undefined) {
+  const school = await loadSchool(deps, actor, 'users.manage', clientId);
+  const lines = keyLines(await readSheet(file), COLUMNS);
+  const errors = new RowErrors();
+  const seen = new Set<string>();
+  const taken = await existingAccounts(deps.db, school.id, lines.map((l) => l.account).filter(Boolean));
+  for (const l of lines) {
+    if (!l.name) errors.add(l.line, 'name', 'import.cellRequired');
+    else if (l.name.length > MAX_CHARS) errors.add(l.line, 'name', 'import.cellTooLong');
+    const key = l.account.toLowerCase();
+    if (!l.account) errors.add(l.line, 'account', 'import.cellRequired');
+    else if (l.account.length > MAX_CHARS || !TEACHER_ACCOUNT_PATTERN.test(l.account)) errors.add(l.line, 'account', 'import.cellFormat');
+    else if (seen.has(key)) errors.add(l.line, 'account', 'import.duplicateAccount');
+    else if (taken.has(key)) errors.add(l.line, 'account', 'import.accountExists');
+    seen.add(key);
+    if (l.password.length > PASSWORD_CHANGE_MAX) errors.add(l.line, 'password', 'import.cellTooLong');
+  }
+  errors.throwIfAny();
+  await assertRoomFor(deps, school, lines.length);
+  const ids = await addTeachers(
+    deps,
+    school.id,
+    lines.map((l) => ({ name: l.name, account: l.account, password: l.password || l.account })),
+  );
+  return { count: ids.length };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { translate } from '../../../shared/i18n/translate';
+import { ZClientIdSchema } from '../../../shared/schemas/ids';
+import { ZUploadSchema } from '../../../shared/schemas/upload';
+import { importStudents, previewStudents } from '../../services/students/import-students';
+import {
+  classOptions,
+  gradeOptions,
+  listClasses,
+  listGrades,
+  listStudents,
+  ZClassListSchema,
+  ZGradeListSchema,
+  ZStudentListSchema,
+} from '../../services/students/roster';
+import { authedProcedure, router } from '../init';
+import { uploadedFile } from '../upload-file';
+
+export const studentsRouter = router({
+  grades: authedProcedure.input(ZGradeListSchema).query(({ ctx, input }) => listGrades(ctx.deps, ctx.actor, input)),
+  classes: authedProcedure.input(ZClassListSchema).query(({ ctx, input }) => listClasses(ctx.deps, ctx.actor, input)),
+  list: authedProcedure.input(ZStudentListSchema).query(({ ctx, input }) => listStudents(ctx.deps, ctx.actor, input)),
+  gradeOptions: authedProcedure.input(ZClientIdSchema).query(({ ctx, input }) => gradeOptions(ctx.deps, ctx.actor, input.client_id)),
+  classOptions: authedProcedure
+    .input(ZClientIdSchema.extend({ grade: z.coerce.number().int().min(1) }))
+    .query(({ ctx, input }) => classOptions(ctx.deps, ctx.actor, input.grade, input.client_id)),
+  // A mutation, though it writes nothing: the file travels in the body, and a preview is not cached.
+  preview: authedProcedure
+    .input(ZUploadSchema)
+    .mutation(({ ctx, input }) => previewStudents(ctx.deps, ctx.actor, input.client_id, uploadedFile(input))),
+  import: authedProcedure.input(ZUploadSchema).mutation(async ({ ctx, input }) => {
+    const done = await importStudents(ctx.deps, ctx.actor, input.client_id, uploadedFile(input));
+    return { ...done, message: translate(ctx.locale, 'import.studentsImported', done) };
+  }),
+});

@@ -1,0 +1,35 @@
+import { translate } from '../../../shared/i18n/translate';
+import { ZClientIdSchema } from '../../../shared/schemas/ids';
+import { ZUploadSchema } from '../../../shared/schemas/upload';
+import { ZTeacherEditSchema, ZTeacherIdSchema, ZTeacherIdsSchema, ZTeacherPermissionSaveSchema } from '../../../shared/schemas/users';
+import { getGrantableGroups } from '../../services/clients/client-permissions';
+import { importTeachers } from '../../services/users/import-teachers';
+import { getTeacherPermission, saveTeacherPermission } from '../../services/users/teacher-permissions';
+import { deleteTeachers, getTeacherInfo, listTeachers, saveTeacher, ZTeacherListSchema } from '../../services/users/teachers';
+import { authedProcedure, router } from '../init';
+import { uploadedFile } from '../upload-file';
+
+export const teachersRouter = router({
+  list: authedProcedure.input(ZTeacherListSchema).query(({ ctx, input }) => listTeachers(ctx.deps, ctx.actor, input)),
+  info: authedProcedure.input(ZTeacherIdSchema).query(({ ctx, input }) => getTeacherInfo(ctx.deps, ctx.actor, input.client_user_id)),
+  save: authedProcedure.input(ZTeacherEditSchema).mutation(async ({ ctx, input }) => ({
+    ...(await saveTeacher(ctx.deps, ctx.actor, input)),
+    message: translate(ctx.locale, 'clients.saved'),
+  })),
+  delete: authedProcedure.input(ZTeacherIdsSchema).mutation(async ({ ctx, input }) => {
+    const count = await deleteTeachers(ctx.deps, ctx.actor, input.ids);
+    return { count, message: translate(ctx.locale, 'users.deleted', { count }) };
+  }),
+  grantable: authedProcedure.input(ZClientIdSchema).query(({ ctx, input }) => getGrantableGroups(ctx.deps, ctx.actor, ctx.locale, input.client_id)),
+  permission: authedProcedure
+    .input(ZTeacherIdSchema)
+    .query(({ ctx, input }) => getTeacherPermission(ctx.deps, ctx.actor, ctx.locale, input.client_user_id)),
+  savePermission: authedProcedure.input(ZTeacherPermissionSaveSchema).mutation(async ({ ctx, input }) => {
+    await saveTeacherPermission(ctx.deps, ctx.actor, input);
+    return { message: translate(ctx.locale, 'clients.saved') };
+  }),
+  import: authedProcedure.input(ZUploadSchema).mutation(async ({ ctx, input }) => {
+    const done = await importTeachers(ctx.deps, ctx.actor, input.client_id, uploadedFile(input));
+    return { ...done, message: translate(ctx.locale, 'import.teachersImported', done) };
+  }),
+});

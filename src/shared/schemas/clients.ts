@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CARD_MODE_VALUES, CARD_SIZE_VALUES, TEMPLATE_CATEGORY_KEYS } from '../card-catalogue';
+import { DEFAULT_MAX_ACCOUNT } from '../limits';
+import { zId, zOptionalId } from './ids';
+
+const zDate = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid').nullable(),
+);
+
+export const ZClientListFilterSchema = z.object({ parent_id: zOptionalId });
+
+export const ZClientEditSchema = z
+  .object({
+    client_id: zOptionalId,
+    parent_id: zOptionalId,
+    name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100),
+    nickname: z.string().trim().max(100).default(''),
+    // Only read when creating; a school's code never changes once sign-ins depend on it.
+    code: z.string().trim().max(50).regex(/^[A-Za-z0-9_-]*$/, 'clients.codeFormat').optional(),
+    max_account: z.coerce.number().int().min(1, 'validation.invalid').max(100_000).default(DEFAULT_MAX_ACCOUNT),
+    start_at: zDate.default(null),
+    expiry_at: zDate.default(null),
+  })
+  .refine((v) => !v.start_at || !v.expiry_at || v.start_at <= v.expiry_at, { path: ['expiry_at'], message: 'clients.dateOrder' });
+export type TClientEdit = z.infer<typeof ZClientEditSchema>;
+
+export const ZExtendLicenceSchema = z.object({ client_id: zId, days: z.coerce.number().int().min(0).max(3650).default(0) });
+export const ZClientTargetSchema = z.object({ client_id: zId });
+
+export const ZPermissionListSchema = z.array(z.string().max(50)).max(100);
+export const ZClientPermissionSaveSchema = z.object({ client_id: zOptionalId, permission: ZPermissionListSchema });
+export const ZDefPermissionSaveSchema = z.object({ client_id: zOptionalId, data_permission: ZPermissionListSchema });
+
+export const ZCardDataSaveSchema = z.object({
+  client_id: zOptionalId,
+  data_mode: z.array(z.enum(CARD_MODE_VALUES)).min(1, 'clients.pickOneMode'),
+  data_size: z.array(z.enum(CARD_SIZE_VALUES)).min(1, 'clients.pickOneSize'),
+});
+export type TCardDataSave = z.infer<typeof ZCardDataSaveSchema>;
+
+export const ZVcardsSchema = z
+  .array(z.object({ key: z.enum(TEMPLATE_CATEGORY_KEYS), value: z.string().max(64).default('') }))
+  .refine((list) => new Set(list.map((e) => e.key)).size === list.length, 'clients.vcardsDuplicate');
+export type TVcards = z.infer<typeof ZVcardsSchema>;
+export const ZSettingSaveSchema = z.object({ client_id: zOptionalId, options: z.object({ Vcards: ZVcardsSchema }) });

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacy, startTestApp, type TestApp } from '../support/test-app';
+import { legacyUpload, schoolWithAdmin } from '../support/school-admin';
+import { csvOf, rosterRows, xlsOf, xlsxOf } from '../support/sheets';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+type Page = { data: Record<string, unknown>[]; total: number; per_page: number; last_page: number };
+const get = async (token: string, body: Record<string, unknown>) => (await legacy(app, 'client', { method: 'get', ...body }, token)).body.data as Page;
+const upload = (token: string, name: string, body: Buffer, area = 'client') =>
+  legacyUpload(app, area, { method: 'import', action: 'students' }, { name, body }, token);
+
+describe('student rosters', () => {
+  it('imports 3 grades × 10 classes × 35 students and pages through grades, classes and students', async () => {
+    const s = await schoolWithAdmin(app);
+    const res = await upload(s.token, 'roster.xlsx', await xlsxOf(rosterRows(3, 10, 35)));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('已匯入 1050 位學生，原有名單已刪除');
+    const grades = await get(s.token, { action: 'gradeLists' });
+    expect(grades).toMatchObject({ total: 3, per_page: 3, last_page: 1 });
+    expect(grades.data[0]).toEqual({ grade: 1, classes: 10, students: 350 });
+    const classes = await get(s.token, { action: 'classLists', grade: 2 });
+    expect(classes).toMatchObject({ total: 10, per_page: 15 });
+    const students = await get(s.token, { action: 'students', grade: 3, class: 10, page: 3 });
+    expect(students).toMatchObject({ total: 35, per_page: 15, last_page: 3 });
+    expect(students.data[0]).toEqual({ grade: 3, class: 10, seat: 31, number: 'S31031', name: '王小明31031' });
+  });
+
+  it('keeps full-width student numbers and Chinese names as typed, reading full-width seats as numbers', async () => {
+    const s = await schoolWithAdmin(app);
+    const res = await upload(s.token, 'r.csv', csvOf([['年級', '班級', '座號', '學號', '姓名'], ['１', '２', '０３', 'Ａ１２３', '司馬　懿']]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const list = await get(s.token, { action: 'students' });
+    expect(list.data).toEqual([{ grade: 1, class: 2, seat: 3, number: 'Ａ１２３', name: '司馬　懿' }]);
+  });
+
+  it('a bad file names each bad row and field and leaves the old roster exactly as it was', async () => {
+    const s = await schoolWithAdmin(app);
+    await upload(s.token, 'ok.xls', xlsOf(rosterRows(1, 1, 3)));
+    const before = await get(s.token, { action: 'students' });
+    const bad = xlsOf([
+      ['年級', '班級', '座號', '學號', '姓名'],
+      [1, 1, 1, 'N1', '甲'],
+      [1, 1, 1, 'N2', '乙'],
+      [1, 'x', 2, 'N1', ''],
+    ]);
+    const res = await upload(s.token, 'bad.xls', bad);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'r3.seat': '同班座號重複', 'r4.class': '必須是正整數', 'r4.name': '未填寫', 'r4.number': '學號重複' });
+    expect(await get(s.token, { action: 'students' })).toEqual(before);
+    const missing = await upload(s.token, 'm.csv', csvOf([['年級', '班級', '姓名'], [1, 1, '甲']]));
+    expect(missing.body.message).toBe('檔案缺少欄位：座號、學號');
+    expect(await get(s.token, { action: 'students' })).toEqual(before);
+  });
+
+  it('numbers the database folds together (é = e) are a 400 that keeps the old roster, never a 500', async () => {
+    const s = await schoolWithAdmin(app);
+    await upload(s.token, 'ok.csv', csvOf(rosterRows(1, 1, 2)));
+    const before = await get(s.token, { action: 'students' });
+    const res = await upload(s.token, 'fold.csv', csvOf([['年級', '班級', '座號', '學號', '姓名'], [1, 1, 1, 'e1', '甲'], [1, 1, 2, 'é1', '乙']]));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('學號重複');
+    expect(await get(s.token, { action: 'students' })).toEqual(before);
+  });
+
+  it('previews what an import would write without changing anything', async () => {
+    const s = await schoolWithAdmin(app);
+    const res = await upload(s.token, 'p.xlsx', await xlsxOf(rosterRows(1, 2, 2)), 'previewExcelStudent');
+    expect(res.status).toBe(200);
+    expect((res.body.data as { total: number }).total).toBe(4);
+    expect((await get(s.token, { action: 'gradeLists' })).total).toBe(0);
+  });
+
+  it('a teacher without students.manage is refused', async () => {
+    const s = await schoolWithAdmin(app);
+    const { createUser } = await import('../support/fixtures');
+    const { signIn } = await import('../support/school-admin');
+    const t = await createUser(app.deps.db, s.id, { permissions: ['cards.view'] });
+    const token = await signIn(app, s.code, t.account, t.password);
+    expect((await legacy(app, 'client', { method: 'get', action: 'gradeLists' }, token)).status).toBe(403);
+  });
+});
