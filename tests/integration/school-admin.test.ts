@@ -104,11 +104,11 @@ describe('schools (system administrator)', () => {
 
   it('keeps default templates per category (Vcards) and refuses unknown categories', async () => {
     const id = await newSchool();
-    const save = await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'quiz', value: 'tpl-1' }] } });
+    const save = await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'omr', value: 'tpl-1' }] } });
     expect(save.status).toBe(200);
-    expect((await client({ method: 'get', action: 'setting', client_id: id })).body.data).toMatchObject({ Vcards: [{ key: 'quiz', value: 'tpl-1' }] });
+    expect((await client({ method: 'get', action: 'setting', client_id: id })).body.data).toMatchObject({ Vcards: [{ key: 'omr', value: 'tpl-1' }] });
     expect((await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'nope', value: 'x' }] } })).status).toBe(400);
-    const system = await legacy(app, 'system', { method: 'save', action: 'settings', options: { Vcards: [{ key: 'midterm', value: 'g' }] } }, admin);
+    const system = await legacy(app, 'system', { method: 'save', action: 'settings', options: { Vcards: [{ key: 'mixed', value: 'g' }] } }, admin);
     expect(system.status).toBe(200);
   });
 });

@@ -50,11 +50,10 @@ export async function countSubClients(db: Db, id: number): Promise<number> {
 
 /** What a school holds, for the delete confirmation. */
 export async function countSchoolHoldings(db: Db, id: number) {
-  const [users, students] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('client_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('students').select((eb) => eb.fn.countAll<number>().as('n')).where('client_id', '=', id).executeTakeFirstOrThrow(),
-  ]);
-  return { users: Number(users.n), students: Number(students.n) };
+  const count = (table: 'users' | 'students' | 'documents') =>
+    db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('client_id', '=', id).executeTakeFirstOrThrow();
+  const [users, students, documents] = await Promise.all([count('users'), count('students'), count('documents')]);
+  return { users: Number(users.n), students: Number(students.n), cards: Number(documents.n) };
 }
 
 /**
@@ -62,6 +61,8 @@ export async function countSchoolHoldings(db: Db, id: number) {
  * school permission/settings rows by cascade; the rest is deleted here by name so nothing orphans.
  */
 export async function deleteClientRows(trx: Db, id: number): Promise<void> {
+  // Cards and templates take their pages, options, shares and print-log rows with them (FK cascade).
+  await trx.deleteFrom('documents').where('client_id', '=', id).execute();
   await trx.deleteFrom('students').where('client_id', '=', id).execute();
   await trx.deleteFrom('users').where('client_id', '=', id).execute();
   await trx.deleteFrom('clients').where('id', '=', id).execute();

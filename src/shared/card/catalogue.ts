@@ -12,6 +12,22 @@ export const CARD_SIZES = [
   { value: 'B4', label: 'card.size.B4' },
 ] as const;
 
+export type CardMode = (typeof CARD_MODES)[number]['value'];
+export type CardSize = (typeof CARD_SIZES)[number]['value'];
+export const CARD_MODE_VALUES = CARD_MODES.map((m) => m.value) as [CardMode, ...CardMode[]];
+export const CARD_SIZE_VALUES = CARD_SIZES.map((s) => s.value) as [CardSize, ...CardSize[]];
+
+/** A new school may use every mode and size until the system administrator narrows it. */
+export const DEFAULT_CARD_MODES: CardMode[] = [...CARD_MODE_VALUES];
+export const DEFAULT_CARD_SIZES: CardSize[] = [...CARD_SIZE_VALUES];
+
+/**
+ * Template categories are the card modes: a template's category is read off its own mode, and a
+ * school's default templates (Vcards) hold one {key: mode, value: template guid} per category.
+ */
+export const TEMPLATE_CATEGORIES = CARD_MODES.map((m) => ({ key: m.value, name: m.label }));
+export const TEMPLATE_CATEGORY_KEYS = CARD_MODE_VALUES;
+
 /** A Taiwanese senior-high catalogue; stored as the code, shown by name (Dep_Name / Sub_Name). */
 export const DEPARTMENTS = [
   { value: 'general', label: '普通科' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_MODE_VALUES, CARD_SIZE_VALUES, TEMPLATE_CATEGORY_KEYS } from '../card-catalogue';
+import { CARD_MODE_VALUES, CARD_SIZE_VALUES, TEMPLATE_CATEGORY_KEYS } from '../card/catalogue';
 import { DEFAULT_MAX_ACCOUNT } from '../limits';
 import { zId, zOptionalId } from './ids';
 

@@ -76,7 +76,7 @@ export function ClientRowDialogs({ row, dialog, onClose }: Props) {
         }}
       >
         {!h && <p>{t('common.loading')}</p>}
-        {h && <p data-testid="delete-holdings">{t('school.delete.holds', { users: h.users, students: h.students })}</p>}
+        {h && <p data-testid="delete-holdings">{t('school.delete.holds', { users: h.users, students: h.students, cards: h.cards })}</p>}
         {h && h.sub_clients > 0 && <p className="text-destructive">{t('school.delete.hasSubs', { count: h.sub_clients })}</p>}
       </ConfirmDialog>
       </>

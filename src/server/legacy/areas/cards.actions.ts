@@ -40,7 +40,7 @@ export const cardInfoActions = [
     method: 'get',
     action: 'params',
     input: z.unknown(),
-    run: async (ctx) => json(getCardParams(ctx.actor, ctx.locale)),
+    run: async (ctx) => json(await getCardParams(ctx.deps, ctx.actor, ctx.locale)),
   }),
   sessionAction({
     area: 'cards',

@@ -22,7 +22,7 @@ export async function createCard(deps: Deps, actor: Actor, { data }: z.infer<typ
   const size = template?.size ?? data.size;
   if (!mode) throw new AppError('BAD_REQUEST', 'card.modeRequired', {}, { mode: 'card.modeRequired' });
   if (!size) throw new AppError('BAD_REQUEST', 'card.sizeRequired', {}, { size: 'card.sizeRequired' });
-  if (!template) assertModeAndSize(actor, mode, size);
+  if (!template) await assertModeAndSize(deps, actor, mode, size);
   const guid = randomUUID();
   await deps.db.transaction().execute(async (trx) => {
     const id = await insertDocument(trx, {

@@ -2,23 +2,25 @@ import { CARD_MODES, CARD_SIZES, DEPARTMENTS, SUBJECTS } from '../../../shared/c
 import type { Locale } from '../../../shared/limits';
 import { translate } from '../../../shared/i18n/translate';
 import type { Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { readSettings } from '../clients/client-settings';
 
-// The choices of the card info form. Every mode and size is offered until the school settings
-// area (issue 3, client `get data`/`save data`) stores per-school restrictions; it will narrow
-// `allowedModesAndSizes` and nothing else changes.
+// The choices of the card info form: only the modes and sizes the system administrator allowed
+// the caller's school (client `get data` / `save data`).
 
 export interface Option {
   value: string;
   label: string;
 }
 
-export function allowedModesAndSizes(_actor: Actor): { modes: readonly string[]; sizes: readonly string[] } {
-  return { modes: CARD_MODES.map((m) => m.value), sizes: CARD_SIZES.map((s) => s.value) };
+async function allowedModesAndSizes(deps: Deps, actor: Actor): Promise<{ modes: readonly string[]; sizes: readonly string[] }> {
+  const settings = await readSettings(deps.db, actor.clientId);
+  return { modes: settings.data_mode, sizes: settings.data_size };
 }
 
-export function getCardParams(actor: Actor, locale: Locale) {
-  const allowed = allowedModesAndSizes(actor);
+export async function getCardParams(deps: Deps, actor: Actor, locale: Locale) {
+  const allowed = await allowedModesAndSizes(deps, actor);
   const label = (o: { value: string; label: string }): Option => ({ value: o.value, label: translate(locale, o.label) });
   return {
     mode_data: CARD_MODES.filter((m) => allowed.modes.includes(m.value)).map(label),
@@ -28,8 +30,8 @@ export function getCardParams(actor: Actor, locale: Locale) {
   };
 }
 
-export function assertModeAndSize(actor: Actor, mode: string, size: string): void {
-  const allowed = allowedModesAndSizes(actor);
+export async function assertModeAndSize(deps: Deps, actor: Actor, mode: string, size: string): Promise<void> {
+  const allowed = await allowedModesAndSizes(deps, actor);
   if (!allowed.modes.includes(mode)) throw new AppError('BAD_REQUEST', 'card.modeNotAllowed', {}, { mode: 'card.modeNotAllowed' });
   if (!allowed.sizes.includes(size)) throw new AppError('BAD_REQUEST', 'card.sizeNotAllowed', {}, { size: 'card.sizeNotAllowed' });
 }

@@ -1,4 +1,4 @@
-import { CARD_MODES } from '../../../shared/card/catalogue';
+import { TEMPLATE_CATEGORIES } from '../../../shared/card/catalogue';
 import { MAX_PAGE_SIZE, type Locale } from '../../../shared/limits';
 import { translate } from '../../../shared/i18n/translate';
 import { requirePermission, type Actor } from '../../auth/actor';
@@ -6,12 +6,12 @@ import type { Deps } from '../../deps';
 import { listUsableTemplateChoices } from '../../repos/documents.repo';
 import { viewerOf } from './document-access';
 
-// Template categories are the card modes: a school's default template is chosen per mode
-// (system `save settings` Vcards: one {key, value} per category, key = mode, value = guid).
+// Template categories (src/shared/card/catalogue.ts): a school's default template is chosen per
+// category (system `save settings` Vcards: one {key, value} per category, value = template guid).
 
 export function listTemplateCategories(actor: Actor, locale: Locale) {
   requirePermission(actor, 'templates.view');
-  return CARD_MODES.map((m) => ({ key: m.value, name: translate(locale, m.label) }));
+  return TEMPLATE_CATEGORIES.map((c) => ({ key: c.key, name: translate(locale, c.name) }));
 }
 
 /** `templates get templates`: the usable templates grouped by category, as dropdown options. */

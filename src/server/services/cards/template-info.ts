@@ -13,7 +13,7 @@ import { changeableDocument, readableDocument } from './document-access';
 
 export async function createTemplate(deps: Deps, actor: Actor, { data }: z.infer<typeof ZCreateTemplateInput>) {
   requirePermission(actor, 'templates.manage');
-  assertModeAndSize(actor, data.mode, data.size);
+  await assertModeAndSize(deps, actor, data.mode, data.size);
   const guid = randomUUID();
   await insertDocument(deps.db, {
     guid,

@@ -7,16 +7,16 @@ import {
   DEFAULT_CARD_MODES,
   DEFAULT_CARD_SIZES,
   TEMPLATE_CATEGORIES,
-} from '../../../shared/card-catalogue';
-import type { Locale } from '../../../shared/limits';
+} from '../../../shared/card/catalogue';
+import { MAX_PAGE_SIZE, type Locale } from '../../../shared/limits';
 import { translate } from '../../../shared/i18n/translate';
-import type { MessageKey } from '../../../shared/i18n/tw';
 import type { Permission } from '../../../shared/permissions';
 import { ZVcardsSchema, type TCardDataSave, type TVcards } from '../../../shared/schemas/clients';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { findClientSettings, upsertClientSettings } from '../../repos/client-settings.repo';
+import { listUsableTemplateChoices } from '../../repos/documents.repo';
 import { schoolFor } from './school-access';
 
 const ZModes = z.array(z.enum(CARD_MODE_VALUES)).catch([...DEFAULT_CARD_MODES]);
@@ -61,16 +61,6 @@ export async function saveCardData(deps: Deps, actor: Actor, input: TCardDataSav
   await writeSettings(deps.db, id, { data_mode: [...new Set(input.data_mode)], data_size: [...new Set(input.data_size)] });
 }
 
-/**
- * Where the default-template dropdowns get their options. Templates are another area's (issue 4);
- * until it registers a source, every category offers none and only the key set is enforced.
- */
-export type TemplateOptionSource = (db: Db, clientId: number) => Promise<{ key: string; label: string; value: string }[]>;
-let templateOptions: TemplateOptionSource = async () => [];
-export function setTemplateOptionSource(source: TemplateOptionSource): void {
-  templateOptions = source;
-}
-
 /** Vcards: one default template per category. The system school's row is the system-wide default. */
 export async function getVcards(deps: Deps, actor: Actor, permission: Permission, clientId?: number) {
   const id = await schoolFor(deps, actor, permission, clientId);
@@ -85,22 +75,11 @@ export async function saveVcards(deps: Deps, actor: Actor, permission: Permissio
 /** Categories and their candidate templates (client {get params}). */
 export async function getSettingParams(deps: Deps, actor: Actor, locale: Locale, permission: Permission, clientId?: number) {
   const id = await schoolFor(deps, actor, permission, clientId);
-  const options = await templateOptions(deps.db, id);
+  // A school's defaults come from system-wide and its own templates, never a teacher's private ones.
+  const rows = await listUsableTemplateChoices(deps.db, { clientId: id, userId: 0, wholeSchool: true }, MAX_PAGE_SIZE);
+  const options = rows.map((r) => ({ key: r.mode, label: r.title, value: r.guid }));
   return {
     params: TEMPLATE_CATEGORIES.map((c) => ({ key: c.key, name: translate(locale, c.name) })),
     templates: TEMPLATE_CATEGORIES.map((c) => ({ key: c.key, options: options.filter((o) => o.key === c.key) })),
-  };
-}
-
-/**
- * What card creation may offer the caller's school (cards {get params} mode_data/size_data):
- * only the modes and sizes the system administrator allowed it. The card area (issue 4) calls this.
- */
-export async function allowedCardOptions(deps: Deps, actor: Actor, locale: Locale) {
-  const s = await readSettings(deps.db, actor.clientId);
-  const label = (key: MessageKey) => translate(locale, key);
-  return {
-    mode_data: CARD_MODES.filter((m) => s.data_mode.includes(m.value)).map((m) => ({ value: m.value, label: label(m.label) })),
-    size_data: CARD_SIZES.filter((m) => s.data_size.includes(m.value)).map((m) => ({ value: m.value, label: label(m.label) })),
   };
 }

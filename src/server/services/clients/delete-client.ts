@@ -1,20 +1,9 @@
 import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { countSchoolHoldings, countSubClients, deleteClientRows } from '../../repos/clients-admin.repo';
 import { loadSchool } from './school-access';
-
-/**
- * Areas owning rows of a school register a cleaner here (cards and templates will, issue 4);
- * each runs inside the delete's transaction, before the school's users and row go.
- */
-type SchoolCleaner = (trx: Db, clientId: number) => Promise<void>;
-const cleaners: SchoolCleaner[] = [];
-export function onSchoolDelete(cleaner: SchoolCleaner): void {
-  cleaners.push(cleaner);
-}
 
 /** What the delete confirmation tells the administrator the school holds. */
 export async function describeClientDeletion(deps: Deps, actor: Actor, clientId: number) {
@@ -24,7 +13,8 @@ export async function describeClientDeletion(deps: Deps, actor: Actor, clientId:
 }
 
 /**
- * Deletes a school with its teachers, students, permissions and settings in one transaction.
+ * Deletes a school with its cards, templates, teachers, students, permissions and settings in one
+ * transaction.
  * A school with sub-schools is refused (409): deleting those is a decision of its own.
  */
 export async function deleteClient(deps: Deps, actor: Actor, clientId: number): Promise<void> {
@@ -32,8 +22,5 @@ export async function deleteClient(deps: Deps, actor: Actor, clientId: number): 
   if (school.code === SYSTEM_SCHOOL_CODE) throw new AppError('FORBIDDEN', 'clients.systemUndeletable');
   const subClients = await countSubClients(deps.db, school.id);
   if (subClients > 0) throw new AppError('CONFLICT', 'clients.hasSubClients', { count: subClients });
-  await deps.db.transaction().execute(async (trx) => {
-    for (const clean of cleaners) await clean(trx, school.id);
-    await deleteClientRows(trx, school.id);
-  });
+  await deps.db.transaction().execute((trx) => deleteClientRows(trx, school.id));
 }

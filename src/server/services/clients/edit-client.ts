@@ -1,4 +1,4 @@
-import { DEFAULT_CARD_MODES, DEFAULT_CARD_SIZES } from '../../../shared/card-catalogue';
+import { DEFAULT_CARD_MODES, DEFAULT_CARD_SIZES } from '../../../shared/card/catalogue';
 import { DEFAULT_TEACHER_PERMISSIONS, permissionsOfScope } from '../../../shared/permissions';
 import type { TClientEdit } from '../../../shared/schemas/clients';
 import type { Actor } from '../../auth/actor';

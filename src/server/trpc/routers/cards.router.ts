@@ -25,7 +25,7 @@ import { cardContentRouter } from './card-content.router';
 export const cardsRouter = router({
   list: authedProcedure.input(ZCardListInput).query(({ ctx, input }) => listCardPage(ctx.deps, ctx.actor, input)),
   templates: authedProcedure.input(ZTemplateListInput).query(({ ctx, input }) => listUsableTemplatePage(ctx.deps, ctx.actor, input)),
-  params: authedProcedure.query(({ ctx }) => getCardParams(ctx.actor, ctx.locale)),
+  params: authedProcedure.query(({ ctx }) => getCardParams(ctx.deps, ctx.actor, ctx.locale)),
   info: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => getCardInfo(ctx.deps, ctx.actor, input.guid)),
   disabled: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => getDisabled(ctx.deps, ctx.actor, input.guid)),
   create: authedProcedure.input(ZCreateCardInput).mutation(async ({ ctx, input }) => told(ctx.locale, await createCard(ctx.deps, ctx.actor, input))),

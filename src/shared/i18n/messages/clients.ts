@@ -53,15 +53,6 @@ const tw = {
   'column.account': '帳號',
   'column.password': '密碼',
 
-  'card.mode.omr': '劃卡',
-  'card.mode.written': '手寫',
-  'card.mode.mixed': '劃卡與手寫',
-  'card.size.A4': 'A4',
-  'card.size.A3': 'A3',
-  'card.size.B4': 'B4',
-  'template.category.midterm': '段考',
-  'template.category.quiz': '小考',
-  'template.category.mock': '模擬考',
 
   'menu.client.defPermission': '預設權限設定',
   'menu.client.setting': '學校預設範本',
@@ -120,15 +111,6 @@ const en: Record<keyof typeof tw, string> = {
   'column.account': 'Account',
   'column.password': 'Password',
 
-  'card.mode.omr': 'Bubble sheet',
-  'card.mode.written': 'Written',
-  'card.mode.mixed': 'Bubble and written',
-  'card.size.A4': 'A4',
-  'card.size.A3': 'A3',
-  'card.size.B4': 'B4',
-  'template.category.midterm': 'Term exam',
-  'template.category.quiz': 'Quiz',
-  'template.category.mock': 'Mock exam',
 
   'menu.client.defPermission': 'Default permissions',
   'menu.client.setting': 'School default templates',
