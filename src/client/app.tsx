@@ -12,7 +12,7 @@ import { createTrpcClient, trpc } from './trpc/trpc';
 // handler navigates through the router, since it runs outside any component.
 const router = createAppRouter();
 const queryClient = createQueryClient({
-  navigate: (to) => void router.navigate(to),
+  navigate: (to) => router.navigate(to),
   pathname: () => router.state.location.pathname,
 });
 const trpcClient = createTrpcClient();

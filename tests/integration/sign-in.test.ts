@@ -82,6 +82,20 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('the school picker (clients)', () => {
+  it('lists enabled schools by code and name, without a token or a body', async () => {
+    const open = await createSchool(app.deps.db, { name: '開放高中' });
+    const closed = await createSchool(app.deps.db, { name: '停用高中', status: 'disabled' });
+    const res = await fetch(`${app.url}/api/clients`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { code: number; data: { code: string; name: string }[] };
+    expect(body.code).toBe(200);
+    expect(body.data).toContainEqual({ code: open.code, name: '開放高中' });
+    expect(body.data.map((s) => s.code)).not.toContain(closed.code);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['code', 'name']);
+  });
+});
+
 describe('throttling', () => {
   it('locks an account after 5 failures, even for the right password, with the minutes left', async () => {
     const school = await createSchool(app.deps.db);

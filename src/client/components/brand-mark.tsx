@@ -21,7 +21,8 @@ export function BrandWordmark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <BrandMark className={compact ? 'size-7' : 'size-10'} />
-      <span className="flex flex-col leading-tight">
+      {/* On a phone the top bar keeps only the mark: the names would crowd out the controls. */}
+      <span className={cn('flex-col leading-tight', compact ? 'hidden sm:flex' : 'flex')}>
         <span className={cn('font-semibold tracking-tight', compact ? 'text-sm' : 'text-lg')}>{t('app.name')}</span>
         <span className={cn('text-muted-foreground', compact ? 'text-xs' : 'text-sm')}>{t('app.nameLocal')}</span>
       </span>

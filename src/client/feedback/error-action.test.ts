@@ -7,6 +7,7 @@ const call = (over: Partial<FailedCall>): FailedCall => ({
   message: 'boom',
   pathname: '/home',
   inline: false,
+  leavingPage: false,
   ...over,
 });
 
@@ -23,6 +24,11 @@ describe('decideErrorAction (spec §8)', () => {
       kind: 'alert-and-sign-in',
       message: '登入已逾時',
     });
+  });
+
+  it('ignores a request cut off by leaving the page, but not one that failed while staying', () => {
+    expect(decideErrorAction(call({ httpStatus: undefined, appCode: undefined, leavingPage: true })).kind).toBe('none');
+    expect(decideErrorAction(call({ httpStatus: undefined, appCode: undefined, leavingPage: false })).kind).toBe('sign-in');
   });
 
   it('routes 403 and 404 to their pages even for inline callers', () => {

@@ -19,6 +19,8 @@ export interface FailedCall {
   pathname: string;
   /** The call's owner renders its own failures (login, change password). */
   inline: boolean;
+  /** The page is unloading: the browser cut the request off; nobody answered anything. */
+  leavingPage: boolean;
 }
 
 // Answers about the request itself, which the user can correct and retry. The spec's legacy
@@ -38,6 +40,8 @@ export function decideErrorAction(call: FailedCall): ErrorAction {
   const status = call.httpStatus ?? (call.appCode ? ERROR_STATUS[call.appCode] : undefined);
   // The login page shows every failure in its red alert; no redirect loop, no second message.
   if (isLoginPath(call.pathname)) return { kind: 'none' };
+  // A request the browser aborted on the way out is no server answer: it must not end the session.
+  if (call.leavingPage && status === undefined) return { kind: 'none' };
   if (status === ERROR_STATUS.FORBIDDEN) return { kind: 'forbidden' };
   if (status === ERROR_STATUS.NOT_FOUND) return { kind: 'not-found' };
   const userFixable =

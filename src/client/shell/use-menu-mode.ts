@@ -13,11 +13,12 @@ const windowWidth = (): number => window.innerWidth;
 export function useMenuMode(): MenuView & { toggle: () => void } {
   const width = useSyncExternalStore(subscribeResize, windowWidth);
   const [state, setState] = useState(INITIAL_MENU);
-  const { pathname } = useLocation();
+  // The key changes on every navigation, even a click on the page already shown.
+  const { key } = useLocation();
 
   useEffect(() => {
     setState((s) => afterNavigate(s, window.innerWidth));
-  }, [pathname]);
+  }, [key]);
 
   const toggle = useCallback(() => setState((s) => clickMenu(s, window.innerWidth)), []);
   return { ...menuView(state, width), toggle };

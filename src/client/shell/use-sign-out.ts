@@ -20,8 +20,8 @@ export function useSignOut(): { signingOut: boolean; signOut: () => Promise<void
     await mutation.mutateAsync().catch(() => undefined);
     clearToken();
     await wait(LOGOUT_REDIRECT_MS);
-    navigate('/login', { replace: true });
     // Cleared only once the signed-in pages are gone, so none of them refetches without a token.
+    await navigate('/login', { replace: true });
     queryClient.clear();
   };
   return { signingOut, signOut };

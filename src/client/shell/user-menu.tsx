@@ -1,4 +1,5 @@
 import { ChevronDownIcon, KeyRoundIcon, LoaderCircleIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/ui/button';
 import {
@@ -14,7 +15,10 @@ import { useAppearance } from '../session/appearance';
 import { trpc } from '../trpc/trpc';
 import { useSignOut } from './use-sign-out';
 
-/** The user-name dropdown of the top bar: change password and sign out. */
+/**
+ * The user-name dropdown of the top bar: change password and sign out. The sign-out overlay is
+ * portalled: the bar's backdrop blur would otherwise confine a fixed overlay to the bar.
+ */
 export function UserMenu() {
   const t = useT();
   const { dir } = useAppearance();
@@ -53,16 +57,18 @@ export function UserMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {signingOut && (
-        <div
-          role="status"
-          data-testid="signing-out"
-          className="fixed inset-0 z-[60] flex items-center justify-center gap-3 bg-background/80 text-lg font-medium backdrop-blur-sm"
-        >
-          <LoaderCircleIcon className="size-6 animate-spin text-primary" />
-          {t('shell.signingOut')}
-        </div>
-      )}
+      {signingOut &&
+        createPortal(
+          <div
+            role="status"
+            data-testid="signing-out"
+            className="fixed inset-0 z-[60] flex items-center justify-center gap-3 bg-background/80 text-lg font-medium backdrop-blur-sm"
+          >
+            <LoaderCircleIcon className="size-6 animate-spin text-primary" />
+            {t('shell.signingOut')}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -8,12 +8,23 @@ import { clearToken } from '../session/session-store';
 import type { CallMeta } from './call-meta';
 
 export interface ShellNavigation {
-  navigate: (to: string) => void;
+  navigate: (to: string) => Promise<void>;
   pathname: () => string;
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+// Set while the document unloads (a full navigation or reload): fetches cut off then are not failures.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
 }
 
 function describeFailure(error: Error, meta: CallMeta | undefined, pathname: string): FailedCall {
@@ -25,6 +36,7 @@ function describeFailure(error: Error, meta: CallMeta | undefined, pathname: str
     message: error.message,
     pathname,
     inline: meta?.inlineErrors === true,
+    leavingPage,
   };
 }
 
@@ -36,8 +48,8 @@ function hasMessage(data: unknown): data is { message: string } {
 export function createQueryClient(nav: ShellNavigation): QueryClient {
   const signInAgain = (): void => {
     clearToken();
-    client.clear();
-    nav.navigate('/login');
+    // The cache empties once the signed-in pages are gone, or they would refetch without a token.
+    void nav.navigate('/login').then(() => client.clear());
   };
 
   const handle = (error: Error, meta: CallMeta | undefined): void => {
@@ -51,10 +63,10 @@ export function createQueryClient(nav: ShellNavigation): QueryClient {
         signInAgain();
         return;
       case 'forbidden':
-        nav.navigate('/page403');
+        void nav.navigate('/page403');
         return;
       case 'not-found':
-        nav.navigate('/page404');
+        void nav.navigate('/page404');
         return;
       case 'toast':
         notifyError(action.message);

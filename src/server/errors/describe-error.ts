@@ -3,6 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
 import type { Locale } from '../../shared/limits';
 import { isMessageKey, translate } from '../../shared/i18n/translate';
 import { AppError } from './app-error';
+import { TRPC_TO_APP } from './trpc-codes';
 
 export interface DescribedError {
   status: number;
@@ -16,19 +17,6 @@ interface IssueLike {
   message: string;
 }
 
-const TRPC_TO_APP: Partial<Record<TRPCError['code'], ErrorCode>> = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  PARSE_ERROR: 'BAD_REQUEST',
-  UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
-  METHOD_NOT_SUPPORTED: 'BAD_REQUEST',
-  UNPROCESSABLE_CONTENT: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-};
 
 /** Turns anything thrown into what a person reads; only faults (5xx) are logged. */
 export function describeError(error: unknown, locale: Locale): DescribedError {

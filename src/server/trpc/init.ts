@@ -5,6 +5,7 @@ import { validateSession } from '../services/auth/validate-session';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { describeError } from '../errors/describe-error';
+import { APP_TO_TRPC } from '../errors/trpc-codes';
 import { localeOf, metaOf, tokenOf } from '../http/request-meta';
 
 export function contextFactory(deps: Deps) {
@@ -31,16 +32,6 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-const APP_TO_TRPC = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  INTERNAL: 'INTERNAL_SERVER_ERROR',
-} as const satisfies Record<AppError['code'], TRPCError['code']>;
 
 /** Gives a service's AppError its own HTTP status instead of tRPC's default 500. */
 const appErrors = t.middleware(async ({ next }) => {

@@ -1,0 +1,26 @@
+# The app and the worker share this image; docker-compose.yml runs it three ways (migrate, app, worker).
+FROM node:20-bookworm-slim
+
+# System Chromium renders the cards to PDF; without the CJK fonts their Chinese prints as boxes.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-noto-cjk ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /app
+ENV CHROMIUM_PATH=/usr/bin/chromium \
+    STORAGE_DIR=/app/var/storage \
+    HOST=0.0.0.0 \
+    PORT=3000
+
+# Dependencies first, so a source change does not reinstall them.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+RUN npx vite build \
+ && mkdir -p /app/var/storage \
+ && chown -R node:node /app/var
+
+USER node
+EXPOSE 3000
+CMD ["npx", "tsx", "src/server/main.ts"]

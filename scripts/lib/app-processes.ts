@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { sleep } from './run-command';
+
+const ENTRY_POINTS = { server: 'src/server/main.ts', worker: 'src/worker/main.ts' } as const;
+type AppPart = keyof typeof ENTRY_POINTS;
+const STOP_GRACE_MS = 10_000;
+
+export interface RunningApp {
+  /** Settles when the first of server and worker ends on its own; the app is broken then. */
+  firstExit: Promise<{ part: AppPart; code: number }>;
+  /** SIGTERM, then SIGKILL for a part that has not ended after a grace period. */
+  stop(): Promise<void>;
+  kill(): void;
+}
+
+function exitOf(child: ChildProcess): Promise<number> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? 1);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+/**
+ * Starts the web server and the worker as two processes, as in production. With `logFile` their
+ * output goes there instead of the terminal (tests keep vitest's report readable).
+ */
+export function startApp(env: NodeJS.ProcessEnv, logFile?: string): RunningApp {
+  if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+  const output = logFile ? openSync(logFile, 'w') : 'inherit';
+  const children = (Object.keys(ENTRY_POINTS) as AppPart[]).map((part) => ({
+    part,
+    child: spawn(process.execPath, ['--import', 'tsx', ENTRY_POINTS[part]], { env, stdio: ['ignore', output, output] }),
+  }));
+  const firstExit = Promise.race(children.map(async ({ part, child }) => ({ part, code: await exitOf(child) })));
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= Promise.all(
+      children.map(async ({ child }) => {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+        await exitOf(child);
+        clearTimeout(timer);
+      }),
+    ).then(() => undefined));
+  const kill = () => children.forEach(({ child }) => child.kill('SIGKILL'));
+  return { firstExit, stop, kill };
+}
+
+/** Waits until the server answers HTTP at all (any status), or fails if the app dies first. */
+export async function waitUntilServing(app: RunningApp, url: string, timeoutMs = 60_000): Promise<void> {
+  const seen: { exit?: { part: AppPart; code: number } } = {};
+  void app.firstExit.then((exit) => (seen.exit = exit));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (seen.exit) throw new Error(`the ${seen.exit.part} exited (code ${seen.exit.code}) while starting`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await sleep(300);
+    }
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}

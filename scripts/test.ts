@@ -1,0 +1,132 @@
+// `npm test [vitest args…]`: everything `npm start` prepares, but on a throw-away database and
+// Redis prefix, then every vitest project; the last line is always `tests: N passed, N failed`.
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { startApp, waitUntilServing, type RunningApp } from './lib/app-processes';
+import { buildClient } from './lib/build-client';
+import { dropDatabase, dropStaleTestDatabases, prepareDatabase, TEST_DATABASE_PREFIX } from './lib/database';
+import { findChromium } from './lib/find-chromium';
+import { serverUrl } from './lib/mysql-server';
+import { deleteKeysWithPrefix } from './lib/redis-keys';
+import { runVitest, selectsE2e, type VitestRun } from './lib/run-vitest';
+import { findOrStartServices, type Services } from './lib/services';
+import { reportFailure, step } from './lib/setup-messages';
+import { onShutdown } from './lib/shutdown-signals';
+import { countTests, summaryLine } from './lib/vitest-summary';
+
+const runId = `${Date.now()}_${process.pid}`;
+const databaseName = `${TEST_DATABASE_PREFIX}${runId}`;
+const redisPrefix = `acs-test-${runId}`;
+const storageDir = `var/test-storage/${runId}`;
+const jsonFile = `test-results/vitest-${runId}.json`;
+// Per run, so two runs in one checkout never mix their app logs; kept only when something failed.
+const e2eLogFile = `test-results/e2e-app-${runId}.log`;
+const vitestArgs = process.argv.slice(2);
+
+// Tests compare against the seeded demo accounts, so a personal SEED_ADMIN_PASSWORD must not leak in.
+process.env.SEED_ADMIN_PASSWORD = 'admin123';
+
+let services: Services | null = null;
+const createdDatabases: string[] = [];
+let e2eApp: RunningApp | null = null;
+let vitest: VitestRun | null = null;
+
+function hasE2eSuites(): boolean {
+  if (!existsSync('tests/e2e')) return false;
+  return readdirSync('tests/e2e', { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.test.ts'));
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** The built app on its own database and Redis prefix, so e2e clicks and integration tests never meet. */
+async function startE2eApp(found: Services, chromiumPath: string): Promise<NodeJS.ProcessEnv> {
+  createdDatabases.push(`${databaseName}_e2e`);
+  const databaseUrl = await prepareDatabase(found.mysqlUrl, `${databaseName}_e2e`);
+  const baseUrl = `http://127.0.0.1:${await freePort()}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: found.redisUrl,
+    REDIS_PREFIX: `${redisPrefix}:e2e`,
+    CHROMIUM_PATH: chromiumPath,
+    STORAGE_DIR: `${storageDir}/e2e`,
+    HOST: '127.0.0.1',
+    PORT: new URL(baseUrl).port,
+  };
+  step(`Starting the app for e2e tests at ${baseUrl} (log: ${e2eLogFile})`);
+  e2eApp = startApp(env, e2eLogFile);
+  await waitUntilServing(e2eApp, `${baseUrl}/`);
+  return { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_REDIS_PREFIX: env.REDIS_PREFIX };
+}
+
+async function runTests(): Promise<number> {
+  services = await findOrStartServices();
+  const chromiumPath = await findChromium({ needPdftoppm: true });
+  await dropStaleTestDatabases(services.mysqlUrl);
+  createdDatabases.push(databaseName);
+  const databaseUrl = await prepareDatabase(services.mysqlUrl, databaseName);
+  await buildClient();
+  const wantE2e = selectsE2e(vitestArgs) && hasE2eSuites();
+  const e2eEnv = wantE2e ? await startE2eApp(services, chromiumPath) : {};
+  step(`Running vitest (database ${databaseName}, Redis prefix ${redisPrefix})`);
+  vitest = runVitest(vitestArgs, jsonFile, {
+    ...process.env,
+    ...e2eEnv,
+    NODE_ENV: 'test',
+    TEST_RUN_ID: runId,
+    DATABASE_URL: databaseUrl,
+    TEST_MYSQL_URL: serverUrl(services.mysqlUrl),
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    CHROMIUM_PATH: chromiumPath,
+    STORAGE_DIR: storageDir,
+  });
+  return vitest.exitCode;
+}
+
+/** Leaves nothing behind, even after a failure: databases, Redis keys, stored files. */
+async function cleanUp(): Promise<void> {
+  await e2eApp?.stop();
+  const found = services;
+  if (found) {
+    for (const name of createdDatabases) await dropDatabase(found.mysqlUrl, name).catch(reportFailure);
+    await deleteKeysWithPrefix(found.redisUrl, redisPrefix).catch(reportFailure);
+  }
+  rmSync(storageDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<number> {
+  let vitestExit = 1;
+  try {
+    vitestExit = await runTests();
+  } catch (error) {
+    reportFailure(error);
+  } finally {
+    await cleanUp();
+  }
+  const counts = countTests(jsonFile) ?? { passed: 0, failed: 0 };
+  if (existsSync(jsonFile)) renameSync(jsonFile, 'test-results/last-run.json');
+  // vitest can fail outside any test (an unhandled error, a crash): the line must not say all passed.
+  if (vitestExit !== 0 && counts.failed === 0) counts.failed = 1;
+  if (counts.passed + counts.failed === 0) console.error('✖ No test ran.');
+  const passed = counts.failed === 0 && counts.passed > 0;
+  if (passed) rmSync(e2eLogFile, { force: true });
+  console.log(summaryLine(counts));
+  return passed ? 0 : 1;
+}
+
+onShutdown(
+  (reason) => {
+    step(`Interrupted (${reason}): stopping the tests and cleaning up`);
+    if (vitest) vitest.child.kill('SIGTERM');
+    else void cleanUp().then(() => process.exit(130));
+  },
+  () => vitest?.child.kill('SIGKILL'),
+);
+main().then((code) => process.exit(code));

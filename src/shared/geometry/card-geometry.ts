@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Where every machine-read mark of a card is, in PDF points (1/72 in) from the page's top-left
+ * corner, y growing downwards. A4 is 595.28 × 841.89 pt. The PDF conversion measures it from the
+ * very render that made the PDF (canonical); the editor computes the same on save for the legacy
+ * `params`. Format and meaning: docs/omr-geometry.md.
+ */
+export const A4_PT = { w: 595.28, h: 841.89 } as const;
+/** CSS pixels are 1/96 in; PDF points 1/72 in. */
+export const PT_PER_CSS_PX = 72 / 96;
+
+export const ZRect = z.object({ x: z.number(), y: z.number(), w: z.number().positive(), h: z.number().positive() });
+export type Rect = z.infer<typeof ZRect>;
+
+/** One answer bubble: question `q` (the computed sequence number), option `value`. */
+export const ZBubble = z.object({
+  page: z.number().int().min(1),
+  q: z.number().int().min(1),
+  value: z.string().min(1),
+  showno: z.string(),
+  rect: ZRect,
+});
+
+/** The outline of one question (row) or question group. */
+export const ZGroup = z.object({ page: z.number().int().min(1), q: z.number().int().min(1), showno: z.string(), rect: ZRect });
+
+/** A digit bubble of the header's grade/class/seat grids; `column` 0 is the tens digit. */
+export const ZDigitBubble = z.object({ column: z.number().int().min(0), digit: z.number().int().min(0).max(9), rect: ZRect });
+
+/** Where a print run writes each student's data; all on page 1, inside the header block. */
+export const ZHeaderFields = z.object({
+  name: ZRect.optional(),
+  number: ZRect.optional(),
+  seat: ZRect.optional(),
+  className: ZRect.optional(),
+  barcode: ZRect.optional(),
+  gradeBubbles: z.array(ZDigitBubble),
+  classBubbles: z.array(ZDigitBubble),
+  seatBubbles: z.array(ZDigitBubble),
+});
+
+export const ZCardGeometry = z.object({
+  version: z.literal(1),
+  page: z.object({ w: z.number(), h: z.number() }),
+  pages: z.number().int().min(1),
+  bubbles: z.array(ZBubble),
+  groups: z.array(ZGroup),
+  header: ZHeaderFields.nullable(),
+});
+
+export type Bubble = z.infer<typeof ZBubble>;
+export type QuestionGroup = z.infer<typeof ZGroup>;
+export type DigitBubble = z.infer<typeof ZDigitBubble>;
+export type HeaderFields = z.infer<typeof ZHeaderFields>;
+export type CardGeometry = z.infer<typeof ZCardGeometry>;

@@ -1,0 +1,23 @@
+/**
+ * The data attributes the shared card renderer puts on every machine-read element, and the only
+ * thing the measurer (editor save, PDF conversion) looks for. Changing one breaks printed cards.
+ *
+ *   <span data-omr="bubble" data-q="3" data-value="B" data-showno="3">   an answer bubble
+ *   <div  data-omr="group"  data-q="3" data-showno="3">                   a question's outline
+ *   <td   data-field="name">                                              a header cell to fill
+ *   <span data-field="class-bubble" data-column="0" data-digit="7">       a header digit bubble
+ */
+export const OMR_ATTR = 'data-omr';
+export const OMR_KIND = { bubble: 'bubble', group: 'group' } as const;
+export const Q_ATTR = 'data-q';
+export const VALUE_ATTR = 'data-value';
+export const SHOWNO_ATTR = 'data-showno';
+
+export const FIELD_ATTR = 'data-field';
+export const TEXT_FIELDS = ['name', 'number', 'seat', 'className', 'barcode'] as const;
+export const DIGIT_FIELDS = { 'grade-bubble': 'gradeBubbles', 'class-bubble': 'classBubbles', 'seat-bubble': 'seatBubbles' } as const;
+export const COLUMN_ATTR = 'data-column';
+export const DIGIT_ATTR = 'data-digit';
+
+/** Every page of a render is a `<section data-card-page="n">` of exactly A4. */
+export const PAGE_ATTR = 'data-card-page';

@@ -1,0 +1,26 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// `npm test` (scripts/test.ts) prepares the services and passes DATABASE_URL, REDIS_URL,
+// REDIS_PREFIX, E2E_BASE_URL … in the environment; see scripts/README.md. Running vitest directly
+// works for the unit project only.
+const slowSuite = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // One file at a time: the suites share one database and one app, and the machine has 2 cores
+  // that Chromium and MariaDB need as much as the tests do.
+  fileParallelism: false,
+};
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+        { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...slowSuite } },
+        { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...slowSuite } },
+      ],
+    },
+  }),
+);
