@@ -39,8 +39,8 @@ describe('every block kind', () => {
   it('sizes the writing tools: 34 px cells, the grid by the spec formula', () => {
     expect(classTags(html, 'acs-hw-cell')).toHaveLength(12);
     expect(classTags(html, 'acs-dot-cell')).toHaveLength(8);
-    // 4 rows × 10 columns: 15 × 10 + 1 wide, 15 × 4 − 4 + 1 high.
-    expect(classTags(html, 'acs-grid')[0].attrs.style).toBe('width:151px;height:57px');
+    // 3 rows × 10 columns: 15 × 10 + 1 wide, 15 × 3 − 3 + 1 high.
+    expect(classTags(html, 'acs-grid')[0].attrs.style).toBe('width:151px;height:43px');
     expect(classTags(html, 'acs-underline')[0].attrs.style).toBe('height:34px');
   });
 
@@ -55,14 +55,14 @@ describe('every block kind', () => {
 
   it('shows assets as data URLs and the placeholder for none, an unknown id or a remote src', () => {
     const imgs = startTags(html).filter((t) => t.name === 'img');
-    expect(imgs.map((i) => i.attrs.alt)).toEqual(['chart.png', '雙擊以更換圖片', 'chart.png', '雙擊以更換圖片', '雙擊以更換圖片', 'chart.png']);
+    expect(imgs.map((i) => i.attrs.alt)).toEqual(['雙擊以更換圖片', 'chart.png', '雙擊以更換圖片', '雙擊以更換圖片', 'chart.png', 'chart.png']);
     expect(imgs.every((i) => i.attrs.src.startsWith('data:image/png;base64,'))).toBe(true);
     const remote = render('print', [{ ...PNG_ASSET, src: 'https://evil.example/a.png' }]);
     expect(remote).not.toContain('evil.example');
     expect(classTags(html, 'acs-image-columns')[0].attrs.style).toBe('height:60px');
     expect(html.match(/width:33\.3%/g)).toHaveLength(3);
     // Text on top of a 100 px image.
-    expect(html).toMatch(/acs-image-text-column" style="height:140px"><div class="acs-text acs-image-text-text">.*?<\/div><div class="acs-image" style="height:100px">/);
+    expect(html).toMatch(/acs-image-text-column" style="height:120px"><div class="acs-text acs-image-text-text">.*?<\/div><div class="acs-image" style="height:100px">/);
   });
 
   it('labels the ratio chart and the blank blocks', () => {

@@ -27,6 +27,6 @@ export function DigitBubble({ field, column, digit }: { field: DigitField; colum
 }
 
 /** A bubble the student marks that no scan reads (the header's confirmation): same look, no marks. */
-export function PlainBubble({ label }: { label: string }) {
-  return <span className="acs-bubble">{label}</span>;
+export function PlainBubble() {
+  return <span className="acs-bubble" />;
 }

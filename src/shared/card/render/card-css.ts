@@ -41,13 +41,13 @@ const header = `
 .acs-info td:first-child { border-left: none; }
 .acs-info-label { width: 48px; text-align: center; white-space: nowrap; }
 .acs-info-fill { min-width: 40px; }
-.acs-barcode { width: 190px; border-right: none !important; }
+.acs-barcode { width: 190px; border-right: none !important; position: relative; text-align: center; }
 .acs-header-middle { display: flex; border-top: ${line}; }
 .acs-digit-grids { display: flex; border-right: ${line}; }
-.acs-digit-grid { border-right: ${line}; }
+.acs-digit-grid { border-right: ${line}; min-width: 40px; }
 .acs-digit-grid:last-child { border-right: none; }
 .acs-digit-grid-label { text-align: center; border-bottom: ${line}; height: 20px; line-height: 20px; }
-.acs-digit-grid-columns { display: flex; padding: 4px 6px; gap: 8px; }
+.acs-digit-grid-columns { display: flex; justify-content: center; padding: 4px 6px; gap: 8px; }
 .acs-digit-column { display: flex; flex-direction: column; gap: 4px; }
 .acs-confirm { flex: 1; padding: 6px 10px; display: flex; flex-direction: column; gap: 8px; }
 .acs-notes { line-height: 1.5; }
@@ -62,16 +62,16 @@ const header = `
 
 const blocks = `
 .acs-base { border: ${line}; overflow: hidden; }
-/* A container's last row leaves the bottom line to the container (no doubled line); transparent, not absent, so the pitch stays. */
-.acs-q:not(.acs-sub-item):last-child, .acs-group:last-child, .acs-two-column:last-child, .acs-subgroup:last-child .acs-sub-item:last-child { border-bottom-color: transparent; }
+/* A container draws the line under its last row, and a last row takes no room for one: 25 rows then fill the 527 px base exactly. */
+.acs-q:not(.acs-sub-item):last-child, .acs-group:last-child, .acs-two-column:last-child, .acs-subgroup:last-child .acs-sub-item:last-child { border-bottom-width: 0; }
 .acs-other-title { text-align: center; font-size: 18px; font-weight: bold; height: 34px; line-height: 34px; }
-.acs-q { display: flex; align-items: center; height: ${QUESTION_ROW_PX + 1}px; border-bottom: ${line}; }
+.acs-q { display: flex; align-items: center; box-sizing: content-box; height: ${QUESTION_ROW_PX}px; border-bottom: ${line}; }
 .acs-no-border { border-bottom-color: transparent; }
 .acs-q-no { flex: none; width: ${NUMBER_CELL_PX}px; align-self: stretch; display: flex; align-items: center; justify-content: center; border-right: ${line}; font-size: 12px; }
 .acs-q-label { flex: none; max-width: 40%; padding: 0 6px; overflow: hidden; white-space: nowrap; line-height: 1; }
 .acs-q-options { display: flex; align-items: center; gap: ${BUBBLE_GAP_PX}px; padding-left: 8px; }
 .acs-bubble { flex: none; display: inline-block; width: ${BUBBLE_PX.w}px; height: ${BUBBLE_PX.h}px; border: 1px solid ${MARK_COLOUR}; border-radius: ${BUBBLE_PX.h / 2}px; color: ${MARK_COLOUR}; font-size: 9px; line-height: ${BUBBLE_PX.h - 2}px; text-align: center; overflow: hidden; }
-.acs-free { align-items: stretch; }
+.acs-free { align-items: stretch; box-sizing: border-box; }
 .acs-free-area { flex: 1; min-width: 0; overflow: hidden; position: relative; }
 .acs-group { display: flex; border-bottom: ${line}; }
 .acs-group-label { flex: none; width: ${GROUP_LABEL_WIDTH_PX}px; min-height: ${BLOCK_HEIGHT_PX.groupLabel}px; border-right: ${line}; writing-mode: vertical-rl; text-orientation: upright; display: flex; align-items: center; justify-content: center; letter-spacing: 2px; font-weight: bold; }

@@ -15,7 +15,7 @@ const Fill = ({ field, colSpan }: { field?: TextField; colSpan?: number }) => (
   <td className="acs-info-fill" colSpan={colSpan} {...(field ? { [FIELD_ATTR]: field } : {})} />
 );
 
-function StudentTable() {
+function StudentTable({ mode }: { mode: RenderEnv['mode'] }) {
   return (
     <table className="acs-info">
       <tbody>
@@ -28,7 +28,9 @@ function StudentTable() {
           <Fill field="seat" />
           <Label>科別</Label>
           <Fill />
-          <td className="acs-barcode" rowSpan={2} {...{ [FIELD_ATTR]: 'barcode' }} />
+          <td className="acs-barcode" rowSpan={2} {...{ [FIELD_ATTR]: 'barcode' }}>
+            {mode === 'edit' && <span className="acs-placeholder">條碼（列印時填入）</span>}
+          </td>
         </tr>
         <tr>
           <Label>姓名</Label>
@@ -56,7 +58,7 @@ function ConfirmPanel() {
         ))}
       </div>
       <div className="acs-confirm-row">
-        <PlainBubble label="確" />
+        <PlainBubble />
         <span>准考證號碼確認無誤</span>
       </div>
       <table className="acs-sign">
@@ -82,7 +84,7 @@ export function HeaderBlockView({ block, env, schoolName }: { block: HeaderBlock
     <div className="acs-header" {...blockHooks(env, block.id)}>
       <div className="acs-school">{schoolName ?? block.schoolName}</div>
       <div className="acs-exam-title">{block.title}</div>
-      <StudentTable />
+      <StudentTable mode={env.mode} />
       <div className="acs-header-middle">
         <HeaderBubbleGrids />
         <ConfirmPanel />
