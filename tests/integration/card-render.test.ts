@@ -5,7 +5,8 @@ import { BLOCK_HEIGHT_PX } from '../../src/shared/card/constants';
 import { BUBBLE_PX } from '../../src/shared/card/render/render-constants';
 import { renderDocumentHtml } from '../../src/shared/card/render/render-card-html';
 import { everyKindPage, firstPage, PNG_ASSET, secondPage } from '../support/card-pages';
-import { measureCard, type CardFacts } from '../support/card-measure';
+import { markRects, measureCard, type CardFacts, type MarkRect } from '../support/card-measure';
+import { A4_PT, PT_PER_CSS_PX, ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 
 // The renderer's promises checked where they matter, in Chromium: pages exactly A4, content inside
 // its base, every bubble one fixed size inside its question's outline. Screenshots for a person.
@@ -18,7 +19,13 @@ const A4_PX = { w: (210 * 96) / 25.4, h: (297 * 96) / 25.4 };
 let browser: Browser;
 let page: Page;
 let facts: CardFacts;
+let printMarks: MarkRect[];
 const requests: string[] = [];
+const cardPages = (mode: 'print' | 'edit') => [
+  { components: firstPage(), assets: [], schoolName: '臺北市立示範高級中學', mode },
+  { components: secondPage(), assets: [], mode },
+  { components: everyKindPage(), assets: [PNG_ASSET], mode },
+];
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -27,15 +34,15 @@ beforeAll(async () => {
   page.on('request', (request) => {
     if (!request.url().startsWith('data:')) requests.push(request.url());
   });
-  const { html } = renderDocumentHtml([
-    { components: firstPage(), assets: [], schoolName: '臺北市立示範高級中學' },
-    { components: secondPage(), assets: [] },
-    { components: everyKindPage(), assets: [PNG_ASSET] },
-  ]);
+  await load(renderDocumentHtml(cardPages('print')).html);
+  facts = await page.evaluate(measureCard);
+  printMarks = await page.evaluate(markRects);
+});
+
+async function load(html: string) {
   await page.setContent(html, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  facts = await page.evaluate(measureCard);
-});
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -71,6 +78,29 @@ describe('a card rendered in Chromium', () => {
     expect(facts.digitBubbles.every((b) => Math.abs(b.w - BUBBLE_PX.w) < 0.01 && Math.abs(b.h - BUBBLE_PX.h) < 0.01)).toBe(true);
     expect(facts.fields.map((f) => f.field).sort()).toEqual(['barcode', 'className', 'name', 'number', 'seat']);
     expect(facts.fields.every((f) => f.w >= 40 && f.h >= 20)).toBe(true);
+  });
+
+  it('measures into a geometry map the contract accepts', () => {
+    const rect = (m: MarkRect) => ({ x: m.x * PT_PER_CSS_PX, y: m.y * PT_PER_CSS_PX, w: m.w * PT_PER_CSS_PX, h: m.h * PT_PER_CSS_PX });
+    const digits = (field: string) => printMarks.filter((m) => m.field === field).map((m) => ({ column: Number(m.column), digit: Number(m.digit), rect: rect(m) }));
+    const field = (name: string) => rect(printMarks.find((m) => m.field === name) as MarkRect);
+    const geometry = ZCardGeometry.parse({
+      version: 1,
+      page: A4_PT,
+      pages: 3,
+      bubbles: printMarks.filter((m) => m.omr === 'bubble').map((m) => ({ page: m.page, q: Number(m.q), value: m.value, showno: m.showno, rect: rect(m) })),
+      groups: printMarks.filter((m) => m.omr === 'group').map((m) => ({ page: m.page, q: Number(m.q), showno: m.showno, rect: rect(m) })),
+      header: { name: field('name'), number: field('number'), seat: field('seat'), className: field('className'), barcode: field('barcode'), gradeBubbles: digits('grade-bubble'), classBubbles: digits('class-bubble'), seatBubbles: digits('seat-bubble') },
+    });
+    expect(geometry.bubbles).toHaveLength(25 * 5 + 36 * 12 + 4 + 2 + 5 + 12 + 3 + 3 + 5);
+    expect(geometry.bubbles.every((b) => b.rect.x + b.rect.w <= A4_PT.w && b.rect.y + b.rect.h <= A4_PT.h)).toBe(true);
+  });
+
+  it('puts every mark at the same place in the editor canvas as in print', async () => {
+    await load(renderDocumentHtml(cardPages('edit')).html);
+    const editMarks = await page.evaluate(markRects);
+    await load(renderDocumentHtml(cardPages('print')).html);
+    expect(editMarks).toEqual(printMarks);
   });
 
   it('screenshots each page for a person to look at', async () => {

@@ -63,3 +63,43 @@ export function measureCard(): CardFacts {
   }
   return facts;
 }
+
+export interface MarkRect {
+  page: number;
+  omr: string | null;
+  field: string | null;
+  q: string | null;
+  value: string | null;
+  showno: string | null;
+  column: string | null;
+  digit: string | null;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Every machine-read element's border box from its page's top-left corner, as the measurers read it. */
+export function markRects(): MarkRect[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('section[data-card-page]')).flatMap((section) => {
+    const origin = section.getBoundingClientRect();
+    return Array.from(section.querySelectorAll<HTMLElement>('[data-omr],[data-field]')).map((el) => {
+      const box = el.getBoundingClientRect();
+      const attr = (name: string) => el.getAttribute(name);
+      return {
+        page: Number(section.dataset.cardPage),
+        omr: attr('data-omr'),
+        field: attr('data-field'),
+        q: attr('data-q'),
+        value: attr('data-value'),
+        showno: attr('data-showno'),
+        column: attr('data-column'),
+        digit: attr('data-digit'),
+        x: box.left - origin.left,
+        y: box.top - origin.top,
+        w: box.width,
+        h: box.height,
+      };
+    });
+  });
+}
