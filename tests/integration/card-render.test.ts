@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_HEIGHT_PX } from '../../src/shared/card/constants';
 import { BUBBLE_PX } from '../../src/shared/card/render/render-constants';
-import { renderDocumentHtml } from '../../src/shared/card/render/render-card-html';
+import { renderDocumentHtml, renderPageHtml } from '../../src/shared/card/render/render-card-html';
 import { everyKindPage, firstPage, PNG_ASSET, secondPage } from '../support/card-pages';
 import { markRects, measureCard, type CardFacts, type MarkRect } from '../support/card-measure';
 import { A4_PT, PT_PER_CSS_PX, ZCardGeometry } from '../../src/shared/geometry/card-geometry';
@@ -101,6 +101,20 @@ describe('a card rendered in Chromium', () => {
     const editMarks = await page.evaluate(markRects);
     await load(renderDocumentHtml(cardPages('print')).html);
     expect(editMarks).toEqual(printMarks);
+  });
+
+  it('lays out the same when the PDF worker frames the page html itself', async () => {
+    // As the worker's composeDocument does: its own bare sections around each page's html and css.
+    let start = 1;
+    const sections = cardPages('print').map((input, i) => {
+      const rendered = renderPageHtml({ ...input, page: i + 1, startNumber: start });
+      start = rendered.questionTotal + 1;
+      return { html: `<section data-card-page="${i + 1}">${rendered.html}</section>`, css: rendered.css };
+    });
+    await load(`<!doctype html><html><head><meta charset="utf-8"><style>${sections[0].css}</style></head><body style="margin:0">${sections.map((s) => s.html).join('')}</body></html>`);
+    const framed = await page.evaluate(markRects);
+    await load(renderDocumentHtml(cardPages('print')).html);
+    expect(framed).toEqual(printMarks);
   });
 
   it('screenshots each page for a person to look at', async () => {

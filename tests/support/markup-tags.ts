@@ -12,7 +12,8 @@ const ATTR = /([a-zA-Z:-]+)(?:="([^"]*)")?/g;
 export function startTags(html: string): Tag[] {
   return [...html.matchAll(TAG)].map(([, name, rest]) => ({
     name,
-    attrs: Object.fromEntries([...rest.matchAll(ATTR)].map(([, key, value]) => [key, value ?? ''])),
+    // HTML attribute names are case-insensitive; React writes rowSpan, a sanitiser rowspan.
+    attrs: Object.fromEntries([...rest.matchAll(ATTR)].map(([, key, value]) => [key.toLowerCase(), value ?? ''])),
   }));
 }
 

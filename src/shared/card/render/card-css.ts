@@ -13,9 +13,11 @@ import {
 
 // One stylesheet for the editor canvas and the print: every size that decides where a mark lands
 // comes from the constants, so canvas, PDF and geometry map cannot drift apart. Everything is
-// scoped under .acs-sheet so the editor's own styles and this one leave each other alone. No
-// url() at all: fonts are the system's, images come inline in the markup. No '<' or '>' either:
-// the page store's css sanitiser strips them, which would turn a child selector into another one.
+// scoped to the page sections and the .acs-* classes, so the editor's own styles and this one
+// leave each other alone; a page section made by another assembler (the PDF worker frames the
+// html itself, without a class) gets the same layout. No url() at all: fonts are the system's,
+// images come inline in the markup. No '<' or '>' either: the page store's css sanitiser strips
+// them, which would turn a child selector into another one.
 const hw = BLOCK_HEIGHT_PX.handwritingCell;
 const line = `1px solid ${LINE_COLOUR}`;
 // Cells that share their neighbours' lines however they wrap: each draws its right and bottom
@@ -24,9 +26,9 @@ const sharedLines = `box-shadow: 1px 0 0 0 ${LINE_COLOUR}, 0 1px 0 0 ${LINE_COLO
 
 const frame = `
 @page { size: A4; margin: 0; }
-.acs-sheet { display: block; position: relative; width: 210mm; height: 297mm; overflow: hidden; background: #fff; break-after: page; page-break-after: always; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-section[${PAGE_ATTR}].acs-sheet:last-of-type { break-after: auto; page-break-after: auto; }
-.acs-sheet, .acs-sheet * , .acs-sheet *::before, .acs-sheet *::after { box-sizing: border-box; }
+section[${PAGE_ATTR}] { display: block; position: relative; width: 210mm; height: 297mm; overflow: hidden; background: #fff; break-after: page; page-break-after: always; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+section[${PAGE_ATTR}]:last-of-type { break-after: auto; page-break-after: auto; }
+.acs-page, .acs-page *, .acs-page *::before, .acs-page *::after { box-sizing: border-box; }
 .acs-page { height: 100%; padding: ${PAGE_PADDING_PX.top}px ${PAGE_PADDING_PX.side}px; color: ${MARK_COLOUR}; font-family: "Noto Sans CJK TC", "Noto Sans TC", sans-serif; font-size: 12px; line-height: 1.25; }
 .acs-page table { border-collapse: collapse; }
 .acs-placeholder { position: absolute; color: #b0b0b0; pointer-events: none; }

@@ -52,7 +52,7 @@ export function PageContent({ components, env, schoolName }: { components: PageC
 /** One sheet: `<section data-card-page="n">`, exactly A4, as the geometry contract requires. */
 export function CardPage({ page, children }: { page: number; children: ReactNode }) {
   return (
-    <section className="acs-sheet" {...{ [PAGE_ATTR]: String(page) }}>
+    <section {...{ [PAGE_ATTR]: String(page) }}>
       {children}
     </section>
   );

@@ -58,7 +58,7 @@ describe('renderPageHtml', () => {
 describe('the card stylesheet', () => {
   it('frames A4 without margins and gives every bubble one fixed size', () => {
     expect(CARD_CSS).toContain('@page { size: A4; margin: 0; }');
-    expect(CARD_CSS).toMatch(/\.acs-sheet \{[^}]*width: 210mm; height: 297mm;/);
+    expect(CARD_CSS).toMatch(/section\[data-card-page\] \{[^}]*width: 210mm; height: 297mm;/);
     expect(CARD_CSS).toMatch(new RegExp(`\\.acs-bubble \\{[^}]*width: ${BUBBLE_PX.w}px; height: ${BUBBLE_PX.h}px;`));
     expect(CARD_CSS).toContain('"Noto Sans CJK TC", "Noto Sans TC", sans-serif');
     expect(CARD_CSS).toContain('rgb(255, 0, 150)');
