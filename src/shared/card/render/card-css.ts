@@ -22,6 +22,7 @@ const hw = BLOCK_HEIGHT_PX.handwritingCell;
 const line = `1px solid ${LINE_COLOUR}`;
 // Cells that share their neighbours' lines however they wrap: each draws its right and bottom
 // line outside and its left and top line inside, so touching lines fall on the same pixel.
+const bottomLine = `box-shadow: inset 0 -1px 0 0 ${LINE_COLOUR};`;
 const sharedLines = `box-shadow: 1px 0 0 0 ${LINE_COLOUR}, 0 1px 0 0 ${LINE_COLOUR}, 1px 1px 0 0 ${LINE_COLOUR}, 1px 0 0 0 ${LINE_COLOUR} inset, 0 1px 0 0 ${LINE_COLOUR} inset;`;
 
 const frame = `
@@ -43,7 +44,8 @@ const header = `
 .acs-info td:first-child { border-left: none; }
 .acs-info-label { width: 48px; text-align: center; white-space: nowrap; }
 .acs-info-fill { min-width: 40px; }
-.acs-barcode { width: 190px; border-right: none !important; position: relative; text-align: center; }
+.acs-barcode { width: 190px; border-right: none !important; position: relative; }
+.acs-barcode .acs-placeholder { left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; }
 .acs-header-middle { display: flex; border-top: ${line}; }
 .acs-digit-grids { display: flex; border-right: ${line}; }
 .acs-digit-grid { border-right: ${line}; min-width: 40px; }
@@ -64,8 +66,6 @@ const header = `
 
 const blocks = `
 .acs-base { border: ${line}; overflow: hidden; }
-/* A container draws the line under its last row, and a last row takes no room for one: 25 rows then fill the 527 px base exactly. */
-.acs-q:not(.acs-sub-item):last-child, .acs-group:last-child, .acs-two-column:last-child, .acs-subgroup:last-child .acs-sub-item:last-child { border-bottom-width: 0; }
 .acs-other-title { text-align: center; font-size: 18px; font-weight: bold; height: 34px; line-height: 34px; }
 .acs-q { display: flex; align-items: center; box-sizing: content-box; height: ${QUESTION_ROW_PX}px; border-bottom: ${line}; }
 .acs-no-border { border-bottom-color: transparent; }
@@ -75,11 +75,14 @@ const blocks = `
 .acs-bubble { flex: none; display: inline-block; width: ${BUBBLE_PX.w}px; height: ${BUBBLE_PX.h}px; border: 1px solid ${MARK_COLOUR}; border-radius: ${BUBBLE_PX.h / 2}px; color: ${MARK_COLOUR}; font-size: 9px; line-height: ${BUBBLE_PX.h - 2}px; text-align: center; overflow: hidden; }
 .acs-free { align-items: stretch; box-sizing: border-box; }
 .acs-free-area { flex: 1; min-width: 0; overflow: hidden; position: relative; }
-.acs-group { display: flex; border-bottom: ${line}; }
-.acs-group-label { flex: none; width: ${GROUP_LABEL_WIDTH_PX}px; min-height: ${BLOCK_HEIGHT_PX.groupLabel}px; border-right: ${line}; writing-mode: vertical-rl; text-orientation: upright; display: flex; align-items: center; justify-content: center; letter-spacing: 2px; font-weight: bold; }
-.acs-group-body { flex: 1; min-width: 0; }
-.acs-two-column { display: flex; border-bottom: ${line}; }
-.acs-column { width: 50%; min-width: 0; }
+/* Rows draw their own bottom line; a group or a two-column block draws one along its bottom with an
+   inset shadow, painted under the rows, so where the last row's line falls on it there is one line
+   and a group of 25 rows still fits the 527 px base. */
+.acs-group { display: flex; }
+.acs-group-label { flex: none; width: ${GROUP_LABEL_WIDTH_PX}px; min-height: ${BLOCK_HEIGHT_PX.groupLabel}px; border-right: ${line}; ${bottomLine} writing-mode: vertical-rl; text-orientation: upright; display: flex; align-items: center; justify-content: center; letter-spacing: 2px; font-weight: bold; }
+.acs-group-body { flex: 1; min-width: 0; ${bottomLine} }
+.acs-two-column { display: flex; }
+.acs-column { width: 50%; min-width: 0; ${bottomLine} }
 .acs-column-left { border-right: ${line}; }
 .acs-split { display: flex; overflow: hidden; }
 .acs-split-full { border: ${line}; }
