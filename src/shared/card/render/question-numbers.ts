@@ -1,5 +1,4 @@
-import type { PageComponents } from '../page-blocks';
-import type { RowBlock } from '../page-blocks';
+import type { PageComponents, RowBlock } from '../page-blocks';
 import { SUB_QUESTION_MARK } from './render-constants';
 
 /**
