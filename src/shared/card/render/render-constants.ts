@@ -1,0 +1,33 @@
+// Sizes the renderer adds to the spec's (constants.ts holds the spec's own). A scanner is set up
+// for one mark size and one row pitch, so these are defined once and never per block.
+
+/** Answer bubbles and header digit bubbles: one fixed border box, in CSS px. */
+export const BUBBLE_PX = { w: 16, h: 12 } as const;
+/** Horizontal gap between the bubbles of one question. */
+export const BUBBLE_GAP_PX = 6;
+
+/**
+ * One choice question row: 20 px content plus a 1 px bottom border (black, or transparent when
+ * the author turns it off, so the row pitch never changes). 25 rows fill the first-page base
+ * (527 px) and 36 the other-page base (765 px): the spec's question-count hints.
+ */
+export const QUESTION_ROW_PX = 20;
+export const NUMBER_CELL_PX = 36;
+/** Width of a question group's vertical label column. */
+export const GROUP_LABEL_WIDTH_PX = 28;
+
+/** The printable box inside the A4 sheet (794 × 1123 CSS px at 96 dpi). */
+export const PAGE_PADDING_PX = { top: 28, side: 38 } as const;
+
+/** A ratio chart without a height of its own. */
+export const RATIO_CHART_DEFAULT_PX = 180;
+/** Blank blocks without a height of their own. */
+export const BLANK_DEFAULT_PX = 50;
+
+/** Print colours of the spec (§3): text and bubbles magenta, lines black. */
+export const MARK_COLOUR = 'rgb(255, 0, 150)';
+export const LINE_COLOUR = '#000';
+
+/** What a sub-question shows instead of a number (page-editor.md §4, "self"). */
+export const SUB_QUESTION_MARK = '自';
+export const IMAGE_PLACEHOLDER_ALT = '雙擊以更換圖片';

@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { isEmptyRichText, RichTextView } from './rich-text';
+
+describe('rich text', () => {
+  it('renders run styles as b, i, u and keeps empty paragraphs as a line', () => {
+    const html = renderToStaticMarkup(
+      <RichTextView content={[[{ text: '注意', bold: true }, { text: '：' }, { text: '斜體', italic: true, underline: true }], []]} />,
+    );
+    expect(html).toBe('<div class="acs-para"><b>注意</b>：<u><i>斜體</i></u></div><div class="acs-para">\u00a0</div>');
+  });
+
+  it('escapes markup and script the author typed', () => {
+    const html = renderToStaticMarkup(<RichTextView content={[[{ text: '<img src=x onerror=alert(1)><script>alert(1)</script>' }]]} />);
+    expect(html).not.toMatch(/<img|<script/);
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('treats missing, empty and blank-run text as empty', () => {
+    expect(isEmptyRichText(undefined)).toBe(true);
+    expect(isEmptyRichText([])).toBe(true);
+    expect(isEmptyRichText([[{ text: '' }], []])).toBe(true);
+    expect(isEmptyRichText([[{ text: '甲' }]])).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { ZRichText, ZTextRun } from '../block-parts';
+
+type RichText = z.infer<typeof ZRichText>;
+type TextRun = z.infer<typeof ZTextRun>;
+
+// Author text becomes React text nodes only, so React escapes it: no markup of the author's ever
+// reaches the page, whatever the runs contain.
+function Run({ run }: { run: TextRun }): ReactNode {
+  let node: ReactNode = run.text;
+  if (run.bold) node = <b>{node}</b>;
+  if (run.italic) node = <i>{node}</i>;
+  if (run.underline) node = <u>{node}</u>;
+  return node;
+}
+
+export function isEmptyRichText(content: RichText | undefined): boolean {
+  return !content || content.every((paragraph) => paragraph.every((run) => run.text === ''));
+}
+
+/** Paragraphs of runs; an empty paragraph keeps its line so blank lines the author typed stay. */
+export function RichTextView({ content }: { content: RichText }) {
+  return (
+    <>
+      {content.map((paragraph, p) => (
+        <div className="acs-para" key={p}>
+          {paragraph.length === 0 ? '\u00a0' : paragraph.map((run, r) => <Run run={run} key={r} />)}
+        </div>
+      ))}
+    </>
+  );
+}

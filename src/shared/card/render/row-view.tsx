@@ -1,0 +1,56 @@
+import type { RowBlock } from '../page-blocks';
+import { BlankBlockView, TextBlockView } from './text-blocks';
+import { ChoiceRow, FreeAnswerRow, SubQuestionGroup } from './question-rows';
+import { CharacterCellsView, GridView, UnderlineView } from './line-blocks';
+import { ImageColumnsView, ImageTextView, ImageView, RatioChartView } from './image-blocks';
+import { EqualSplitView, QuestionGroupView, RatioSplitView, TwoColumnView } from './layout-blocks';
+import { numberOf, type RenderEnv } from './render-env';
+
+/**
+ * Any row or cell block by its kind. Cell blocks are a subset of rows, so split cells and
+ * free-answer areas use this too. The switch is exhaustive: a new kind in the schema fails the
+ * type check here until it has a component.
+ */
+export function RowView({ block, env }: { block: RowBlock; env: RenderEnv }) {
+  switch (block.kind) {
+    case 'singleChoice':
+    case 'multiChoice':
+      return <ChoiceRow block={block} number={numberOf(env, block.id)} env={env} />;
+    case 'freeAnswer':
+      return <FreeAnswerRow block={block} number={numberOf(env, block.id)} env={env} />;
+    case 'subQuestionGroup':
+      return <SubQuestionGroup block={block} env={env} />;
+    case 'questionGroup':
+      return <QuestionGroupView block={block} env={env} />;
+    case 'twoColumn':
+      return <TwoColumnView block={block} env={env} />;
+    case 'ratioSplit':
+      return <RatioSplitView block={block} env={env} />;
+    case 'equalSplit':
+      return <EqualSplitView block={block} env={env} />;
+    case 'text':
+    case 'borderedText':
+      return <TextBlockView block={block} env={env} />;
+    case 'blank':
+      return <BlankBlockView block={block} env={env} />;
+    case 'handwritingGrid':
+    case 'dotUnderline':
+      return <CharacterCellsView block={block} env={env} />;
+    case 'underline':
+      return <UnderlineView block={block} env={env} />;
+    case 'grid':
+      return <GridView block={block} env={env} />;
+    case 'image':
+      return <ImageView block={block} env={env} />;
+    case 'imageColumns':
+      return <ImageColumnsView block={block} env={env} />;
+    case 'imageText':
+      return <ImageTextView block={block} env={env} />;
+    case 'ratioChart':
+      return <RatioChartView block={block} env={env} />;
+    default: {
+      const unknown: never = block;
+      throw new Error(`no component for block ${JSON.stringify(unknown)}`);
+    }
+  }
+}

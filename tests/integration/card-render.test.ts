@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCK_HEIGHT_PX } from '../../src/shared/card/constants';
+import { BUBBLE_PX } from '../../src/shared/card/render/render-constants';
+import { renderDocumentHtml, renderPageHtml } from '../../src/shared/card/render/render-card-html';
+import { everyKindPage, firstPage, PNG_ASSET, secondPage } from '../support/card-pages';
+import { markRects, measureCard, type CardFacts, type MarkRect } from '../support/card-measure';
+import { A4_PT, PT_PER_CSS_PX, ZCardGeometry } from '../../src/shared/geometry/card-geometry';
+
+// The renderer's promises checked where they matter, in Chromium: pages exactly A4, content inside
+// its base, every bubble one fixed size inside its question's outline. Screenshots for a person.
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SHOTS = 'test-results/card-render';
+// 210 × 297 mm in CSS px (96 / 25.4 px a millimetre).
+const A4_PX = { w: (210 * 96) / 25.4, h: (297 * 96) / 25.4 };
+
+let browser: Browser;
+let page: Page;
+let facts: CardFacts;
+let printMarks: MarkRect[];
+const requests: string[] = [];
+const cardPages = (mode: 'print' | 'edit') => [
+  { components: firstPage(), assets: [], schoolName: '臺北市立示範高級中學', mode },
+  { components: secondPage(), assets: [], mode },
+  { components: everyKindPage(), assets: [PNG_ASSET], mode },
+];
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 800, height: 1130 }, deviceScaleFactor: 1.5 });
+  page = await context.newPage();
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) requests.push(request.url());
+  });
+  await load(renderDocumentHtml(cardPages('print')).html);
+  facts = await page.evaluate(measureCard);
+  printMarks = await page.evaluate(markRects);
+});
+
+async function load(html: string) {
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a card rendered in Chromium', () => {
+  it('lays every page out as exactly one A4 sheet, without a request leaving the page', () => {
+    expect(facts.pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    for (const sheet of facts.pages) {
+      expect(sheet.w).toBeCloseTo(A4_PX.w, 1);
+      expect(sheet.h).toBeCloseTo(A4_PX.h, 1);
+    }
+    expect(requests).toEqual([]);
+  });
+
+  it('keeps the content inside its base and the page: 25 questions in 527 px, 36 in 765 px', () => {
+    expect(facts.bases.slice(0, 2)).toEqual([
+      { page: 1, kind: 'firstBase', h: BLOCK_HEIGHT_PX.firstBase },
+      { page: 2, kind: 'otherBase', h: BLOCK_HEIGHT_PX.otherBase },
+    ]);
+    expect(facts.overflows).toEqual([]);
+  });
+
+  it('gives every answer bubble the one fixed size, inside its question outline and its page', () => {
+    expect(facts.bubbles.filter((b) => b.page === 1)).toHaveLength(25 * 5);
+    expect(facts.bubbles.filter((b) => b.page === 2)).toHaveLength(36 * 12);
+    const off = facts.bubbles.filter((b) => Math.abs(b.w - BUBBLE_PX.w) > 0.01 || Math.abs(b.h - BUBBLE_PX.h) > 0.01 || !b.insideGroup || !b.insidePage);
+    expect(off).toEqual([]);
+  });
+
+  it('gives the header digit bubbles the same size and every fill-in cell room', () => {
+    expect(facts.digitBubbles).toHaveLength(50);
+    expect(facts.digitBubbles.every((b) => Math.abs(b.w - BUBBLE_PX.w) < 0.01 && Math.abs(b.h - BUBBLE_PX.h) < 0.01)).toBe(true);
+    expect(facts.fields.map((f) => f.field).sort()).toEqual(['barcode', 'className', 'name', 'number', 'seat']);
+    expect(facts.fields.every((f) => f.w >= 40 && f.h >= 20)).toBe(true);
+  });
+
+  it('measures into a geometry map the contract accepts', () => {
+    const rect = (m: MarkRect) => ({ x: m.x * PT_PER_CSS_PX, y: m.y * PT_PER_CSS_PX, w: m.w * PT_PER_CSS_PX, h: m.h * PT_PER_CSS_PX });
+    const digits = (field: string) => printMarks.filter((m) => m.field === field).map((m) => ({ column: Number(m.column), digit: Number(m.digit), rect: rect(m) }));
+    const field = (name: string) => rect(printMarks.find((m) => m.field === name) as MarkRect);
+    const geometry = ZCardGeometry.parse({
+      version: 1,
+      page: A4_PT,
+      pages: 3,
+      bubbles: printMarks.filter((m) => m.omr === 'bubble').map((m) => ({ page: m.page, q: Number(m.q), value: m.value, showno: m.showno, rect: rect(m) })),
+      groups: printMarks.filter((m) => m.omr === 'group').map((m) => ({ page: m.page, q: Number(m.q), showno: m.showno, rect: rect(m) })),
+      header: { name: field('name'), number: field('number'), seat: field('seat'), className: field('className'), barcode: field('barcode'), gradeBubbles: digits('grade-bubble'), classBubbles: digits('class-bubble'), seatBubbles: digits('seat-bubble') },
+    });
+    expect(geometry.bubbles).toHaveLength(25 * 5 + 36 * 12 + 4 + 2 + 5 + 12 + 3 + 3 + 5);
+    expect(geometry.bubbles.every((b) => b.rect.x + b.rect.w <= A4_PT.w && b.rect.y + b.rect.h <= A4_PT.h)).toBe(true);
+  });
+
+  it('puts every mark at the same place in the editor canvas as in print', async () => {
+    await load(renderDocumentHtml(cardPages('edit')).html);
+    const editMarks = await page.evaluate(markRects);
+    await load(renderDocumentHtml(cardPages('print')).html);
+    expect(editMarks).toEqual(printMarks);
+  });
+
+  it('lays out the same when the PDF worker frames the page html itself', async () => {
+    // As the worker's composeDocument does: its own bare sections around each page's html and css.
+    let start = 1;
+    const sections = cardPages('print').map((input, i) => {
+      const rendered = renderPageHtml({ ...input, page: i + 1, startNumber: start });
+      start = rendered.questionTotal + 1;
+      return { html: `<section data-card-page="${i + 1}">${rendered.html}</section>`, css: rendered.css };
+    });
+    await load(`<!doctype html><html><head><meta charset="utf-8"><style>${sections[0].css}</style></head><body style="margin:0">${sections.map((s) => s.html).join('')}</body></html>`);
+    const framed = await page.evaluate(markRects);
+    await load(renderDocumentHtml(cardPages('print')).html);
+    expect(framed).toEqual(printMarks);
+  });
+
+  it('screenshots each page for a person to look at', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const n of [1, 2, 3]) {
+      await page.locator(`section[data-card-page="${n}"]`).screenshot({ path: `${SHOTS}/page-${n}.png` });
+    }
+  });
+});
