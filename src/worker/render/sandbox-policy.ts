@@ -16,8 +16,8 @@ export interface SandboxLog {
 /**
  * Every request the page makes, of any frame and any kind, goes through this one handler: it
  * serves GETs of the asset origin from storage and aborts everything else. Navigations are
- * refused outright, so a meta refresh, a link or an iframe cannot replace or add a document, and
- * nothing is ever continued to the network. (`data:` URLs never reach the handler: Chromium
+ * refused too, so a meta refresh or an iframe cannot replace or add a document, and nothing is
+ * ever continued to the network. (`data:` URLs never reach the handler: Chromium
  * decodes them in place; `file:` URLs are refused by Chromium itself for a page set from memory.)
  */
 export async function applySandbox(context: BrowserContext, assets: AssetSource, log: SandboxLog): Promise<void> {
@@ -29,7 +29,14 @@ async function handle(route: Route, assets: AssetSource, log: SandboxLog): Promi
   const key = assetKeyOf(request.url());
   const contentType = key === null ? null : assetContentType(key);
   try {
-    if (key === null || contentType === null || request.method() !== 'GET' || request.isNavigationRequest()) {
+    if (request.isNavigationRequest()) {
+      // Aborting a navigation would still replace the card with an error page; a 204 answer is
+      // HTTP's "stay where you are", so a meta refresh or a framed URL leaves the document alone.
+      log.refused.push(request.url());
+      await route.fulfill({ status: 204, body: '' });
+      return;
+    }
+    if (key === null || contentType === null || request.method() !== 'GET') {
       log.refused.push(request.url());
       await route.abort('blockedbyclient');
       return;

@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserHost } from '../../src/worker/render/browser-host';
+import { PdfRenderer, type RenderResult } from '../../src/worker/render/pdf-renderer';
+import { poppler } from '../support/poppler';
+
+// A 1×1 PNG: the one asset the card may load, from the project's own asset origin.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '', restartEvery: 100 });
+const assetsRead: string[] = [];
+const renderer = new PdfRenderer(host, { get: async (key) => (assetsRead.push(key), key === 'school/logo.png' ? PNG : null) }, 20_000);
+
+// Stands for everything a card must not reach: the worker's own machine, a metadata service,
+// an intranet host. It counts every request that arrives, by any path.
+const received: string[] = [];
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    received.push(req.url ?? '');
+    if (req.url === '/redirect') res.writeHead(302, { location: 'file:///etc/passwd' }).end();
+    else res.writeHead(200, { 'content-type': 'text/plain' }).end('LEAKED-FROM-SERVER');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await host.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function hostileCard(): { html: string; css: string } {
+  const port = new URL(base).port;
+  const html = `<h1>HOSTILE-CARD</h1>
+<img src="file:///etc/passwd"><iframe src="FILE:///etc/passwd"></iframe><object data="file:///etc/passwd"></object>
+<link rel="stylesheet" href="file:///etc/passwd"><div class="bg">background</div><embed src="/etc/passwd">
+<img src="http://169.254.169.254/latest/meta-data/"><img src="http://[::ffff:127.0.0.1]:${port}/mapped">
+<img src="${base}/redirect"><img src="${base}/img" srcset="${base}/srcset 2x"><iframe src="${base}/frame"></iframe>
+<iframe srcdoc="<img src='${base}/srcdoc'>"></iframe><svg><image href="${base}/svg-image"/></svg>
+<link rel="prefetch" href="${base}/prefetch"><link rel="preload" as="image" href="${base}/preload">
+<meta http-equiv="refresh" content="0;url=${base}/refresh"><a ping="${base}/ping" href="${base}/a">link</a>
+<video poster="${base}/poster"></video><img src="http://card-assets.invalid/../../etc/passwd.png">
+<script>document.write('SCRIPT-RAN'); fetch('${base}/fetch');</script><noscript>NOSCRIPT-SHOWN</noscript>
+<img class="logo" src="http://card-assets.invalid/school/logo.png">`;
+  const css = `@import url(${base}/import.css);
+@font-face { font-family: leak; src: url(${base}/font.woff2); }
+h1 { font-family: leak, sans-serif; } .bg { background: url(file:///etc/passwd); }
+.logo { width: 20px; height: 20px; background-image: url(${base}/css-bg); }`;
+  return { html, css };
+}
+
+describe('a render is sandboxed', () => {
+  let result: RenderResult;
+  let text: string;
+
+  beforeAll(async () => {
+    result = await renderer.render({ pages: [hostileCard()] });
+    text = await poppler('pdftotext', result.pdf);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // anything late would have arrived by now
+  });
+
+  it('lets no request leave the browser', () => {
+    expect(text).toContain('HOSTILE-CARD'); // the card did render
+    expect(received).toEqual([]);
+  });
+
+  it('refuses every request in the route handler, serving only the project asset', () => {
+    console.log(`refused by the route: ${result.sandbox.refused.length}\n  ${result.sandbox.refused.join('\n  ')}`);
+    const refused = result.sandbox.refused.join('\n');
+    for (const path of ['/import.css', '/img', '/frame', '/css-bg', '/font.woff2', '/redirect', '/preload', '/refresh', '/srcdoc', '/svg-image', '/poster']) expect(refused).toContain(`${base}${path}`);
+    expect(refused).toContain('http://169.254.169.254/latest/meta-data/');
+    expect(refused).toContain('http://[::ffff:7f00:1]');
+    expect(result.sandbox.served).toEqual(['school/logo.png']);
+    // the traversal is normalised by the URL parser to a plain key, which storage does not have
+    expect(assetsRead).toContain('etc/passwd.png');
+  });
+
+  it('leaks no local file into the PDF', () => {
+    expect(text).not.toMatch(/root:x:0:0|LEAKED-FROM-SERVER/);
+  });
+
+  it('runs no script from the content', () => {
+    expect(text).not.toContain('SCRIPT-RAN');
+    expect(text).toContain('NOSCRIPT-SHOWN'); // Chromium shows <noscript> only with scripting off
+  });
+});
