@@ -10,7 +10,7 @@ import { treeMemory, type TreeMemory } from './lib/process-tree-memory';
 
 const config = loadConfig();
 const host = new BrowserHost({ executablePath: config.CHROMIUM_PATH, restartEvery: config.RENDER_RESTART_EVERY });
-const renderer = new PdfRenderer(host, { get: async () => null }, config.RENDER_TIMEOUT_MS);
+const renderer = new PdfRenderer(host, config.RENDER_TIMEOUT_MS);
 const card = syntheticCard(4, 20);
 
 // Playwright launches Chromium as a child of this process, so this tree holds both.

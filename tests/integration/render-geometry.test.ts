@@ -7,7 +7,7 @@ import { edgeDeviationMm, findDrawnBox, rasterisePage, type PixelTest, type Rast
 import { syntheticCard } from '../support/synthetic-card';
 
 const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '', restartEvery: 100 });
-const renderer = new PdfRenderer(host, { get: async () => null }, 20_000);
+const renderer = new PdfRenderer(host, 20_000);
 afterAll(() => host.close());
 
 const magenta: PixelTest = (r, g, b) => r - g > 40 && b - g > 20;

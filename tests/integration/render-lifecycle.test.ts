@@ -25,9 +25,9 @@ afterEach(() => host.close());
 describe('the renderer survives what goes wrong', () => {
   it('fails a render that passes its time limit with a clear error, and renders the next one', async () => {
     host = new BrowserHost({ executablePath, restartEvery: 100 });
-    const renderer = new PdfRenderer(host, stuck, 1_500);
+    const renderer = new PdfRenderer(host, 1_500);
     const started = Date.now();
-    const failure = await renderer.render(stuckCard).catch((error: unknown) => error);
+    const failure = await renderer.render(stuckCard, stuck).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RenderTimeoutError);
     expect((failure as Error).message).toBe('render exceeded its time limit of 1500 ms');
     expect(Date.now() - started).toBeLessThan(4_000);
@@ -37,7 +37,7 @@ describe('the renderer survives what goes wrong', () => {
 
   it('relaunches the browser after it was killed between renders', async () => {
     host = new BrowserHost({ executablePath, restartEvery: 100 });
-    const renderer = new PdfRenderer(host, stuck, 20_000);
+    const renderer = new PdfRenderer(host, 20_000);
     await renderer.render(page('first'));
     const pid = (await host.pid())!;
     process.kill(pid, 'SIGKILL');
@@ -48,9 +48,9 @@ describe('the renderer survives what goes wrong', () => {
 
   it('fails the render that was running when the browser died, then recovers', async () => {
     host = new BrowserHost({ executablePath, restartEvery: 100 });
-    const renderer = new PdfRenderer(host, stuck, 20_000);
+    const renderer = new PdfRenderer(host, 20_000);
     const pid = (await host.pid())!;
-    const running = renderer.render(stuckCard).catch((error: unknown) => error);
+    const running = renderer.render(stuckCard, stuck).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 500));
     process.kill(pid, 'SIGKILL');
     const failure = await running;
@@ -61,9 +61,9 @@ describe('the renderer survives what goes wrong', () => {
 
   it('kills a browser that hangs, so the next render gets a new one', async () => {
     host = new BrowserHost({ executablePath, restartEvery: 100 });
-    const renderer = new PdfRenderer(host, stuck, 1_500);
+    const renderer = new PdfRenderer(host, 1_500);
     const pid = (await host.pid())!;
-    const running = renderer.render(stuckCard).catch((error: unknown) => error);
+    const running = renderer.render(stuckCard, stuck).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 500));
     process.kill(pid, 'SIGSTOP'); // frozen: it will not even close the render's context
     expect(await running).toBeInstanceOf(RenderTimeoutError);
@@ -74,7 +74,7 @@ describe('the renderer survives what goes wrong', () => {
 
   it('replaces the browser every N renders and closes the old one', async () => {
     host = new BrowserHost({ executablePath, restartEvery: 2 });
-    const renderer = new PdfRenderer(host, stuck, 20_000);
+    const renderer = new PdfRenderer(host, 20_000);
     await renderer.render(page('one'));
     const firstPid = (await host.pid())!;
     await renderer.render(page('two'));

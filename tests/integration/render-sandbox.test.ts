@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserHost } from '../../src/worker/render/browser-host';
 import { PdfRenderer, type RenderResult } from '../../src/worker/render/pdf-renderer';
+import type { AssetSource } from '../../src/worker/render/sandbox-policy';
 import { poppler } from '../support/poppler';
 
 // A 1×1 PNG: the one asset the card may load, from the project's own asset origin.
@@ -10,7 +11,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '', restartEvery: 100 });
 const assetsRead: string[] = [];
-const renderer = new PdfRenderer(host, { get: async (key) => (assetsRead.push(key), key === 'school/logo.png' ? PNG : null) }, 20_000);
+const renderer = new PdfRenderer(host, 20_000);
+const assets: AssetSource = { get: async (key) => (assetsRead.push(key), key === 'school/logo.png' ? PNG : null) };
 
 // Stands for everything a card must not reach: the worker's own machine, a metadata service,
 // an intranet host. It counts every request that arrives, by any path.
@@ -57,7 +59,7 @@ describe('a render is sandboxed', () => {
   let text: string;
 
   beforeAll(async () => {
-    result = await renderer.render({ pages: [hostileCard()] });
+    result = await renderer.render({ pages: [hostileCard()] }, assets);
     text = await poppler('pdftotext', result.pdf);
     await new Promise((resolve) => setTimeout(resolve, 300)); // anything late would have arrived by now
   });

@@ -1,5 +1,4 @@
 import type { BrowserContext } from 'playwright-core';
-import { z } from 'zod';
 import type { CardGeometry } from '../../shared/geometry/card-geometry';
 import * as markup from '../../shared/geometry/markup-attributes';
 import type { BrowserHost } from './browser-host';
@@ -7,12 +6,8 @@ import { cardGeometryFromMarks } from './card-geometry-from-marks';
 import { composeDocument } from './compose-document';
 import { toExactA4 } from './exact-a4';
 import { measureMarksInPage, type MarkAttributes } from './measure-marks';
+import { ZRenderInput, type RenderInput } from './render-input';
 import { applySandbox, type AssetSource, type SandboxLog } from './sandbox-policy';
-
-export const ZRenderInput = z.object({
-  pages: z.array(z.object({ html: z.string(), css: z.string() })).min(1).max(100),
-});
-export type RenderInput = z.infer<typeof ZRenderInput>;
 
 export interface RenderResult {
   pdf: Buffer;
@@ -45,6 +40,7 @@ const CONTEXT_OPTIONS = {
 } as const;
 
 const CLOSE_GRACE_MS = 5_000;
+const NO_ASSETS: AssetSource = { get: async () => null };
 
 /**
  * Renders a card's pages to one A4 PDF and measures its geometry from the same layout, in a fresh
@@ -55,11 +51,11 @@ const CLOSE_GRACE_MS = 5_000;
 export class PdfRenderer {
   constructor(
     private readonly host: BrowserHost,
-    private readonly assets: AssetSource,
     private readonly timeoutMs: number,
   ) {}
 
-  async render(input: RenderInput): Promise<RenderResult> {
+  /** `assets` answers the asset origin's keys for this render; by default the card has none. */
+  async render(input: RenderInput, assets: AssetSource = NO_ASSETS): Promise<RenderResult> {
     const { pages } = ZRenderInput.parse(input);
     const lease = await this.host.acquire();
     const sandbox: SandboxLog = { refused: [], served: [], failed: [] };
@@ -77,7 +73,7 @@ export class PdfRenderer {
       // A context that opens after the deadline would be missed by the cleanup below.
       if (expired) await opened.close();
       context = opened;
-      return this.renderIn(opened, pages, sandbox);
+      return this.renderIn(opened, pages, assets, sandbox);
     })();
     work.catch(() => undefined); // after a timeout its rejection is expected and unheard
     try {
@@ -90,8 +86,8 @@ export class PdfRenderer {
     }
   }
 
-  private async renderIn(context: BrowserContext, pages: RenderInput['pages'], sandbox: SandboxLog): Promise<RenderResult> {
-    await applySandbox(context, this.assets, sandbox);
+  private async renderIn(context: BrowserContext, pages: RenderInput['pages'], assets: AssetSource, sandbox: SandboxLog): Promise<RenderResult> {
+    await applySandbox(context, assets, sandbox);
     const page = await context.newPage();
     // Measure in the layout that prints: print media, before page.pdf lays the same document out.
     await page.emulateMedia({ media: 'print' });
