@@ -14,6 +14,8 @@ export interface PdfWorkerOptions {
   renderTimeoutMs: number;
   restartEvery: number;
   concurrency: number;
+  /** How soon a dead worker's job goes to another worker (BullMQ's lock, default 30 s). */
+  lockDurationMs?: number;
 }
 
 /**
@@ -30,7 +32,13 @@ export function startPdfWorker(options: PdfWorkerOptions): { worker: Worker; clo
       if (job.name !== 'convert') throw new Error(`unknown job ${job.name}`);
       return convertPdf(renderer, options.storage, job.data);
     },
-    { connection: connectionOf(options.redisUrl), prefix: `${options.prefix}:bull`, concurrency: options.concurrency },
+    {
+      connection: connectionOf(options.redisUrl),
+      prefix: `${options.prefix}:bull`,
+      concurrency: options.concurrency,
+      lockDuration: options.lockDurationMs ?? 30_000,
+      stalledInterval: options.lockDurationMs ?? 30_000,
+    },
   );
   return {
     worker,
