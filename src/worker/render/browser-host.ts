@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { settlesWithin } from './settles-within';
 
 // Without these, Chromium's background services try to reach Google and fail loudly on a machine
 // without that access (docs/pdf-rendering.md); playwright adds a fresh temporary profile itself.
@@ -99,7 +100,8 @@ export class BrowserHost {
   private async retire(generation: Generation): Promise<void> {
     generation.retired = true;
     this.live.delete(generation);
-    await generation.browser.close().catch(() => this.kill(generation));
+    // A hung browser never answers close: give it a few seconds, then kill it.
+    if (!(await settlesWithin(generation.browser.close(), 5_000))) this.kill(generation);
   }
 
   private kill(generation: Generation): void {

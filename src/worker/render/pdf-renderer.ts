@@ -8,6 +8,7 @@ import { toExactA4 } from './exact-a4';
 import { measureMarksInPage, type MarkAttributes } from './measure-marks';
 import { ZRenderInput, type RenderInput } from './render-input';
 import { applySandbox, type AssetSource, type SandboxLog } from './sandbox-policy';
+import { settlesWithin } from './settles-within';
 
 export interface RenderResult {
   pdf: Buffer;
@@ -59,7 +60,7 @@ export class PdfRenderer {
     const { pages } = ZRenderInput.parse(input);
     const lease = await this.host.acquire();
     const sandbox: SandboxLog = { refused: [], served: [], failed: [] };
-    let context: BrowserContext | null = null;
+    const opened: { context?: BrowserContext } = {};
     let timer: NodeJS.Timeout | undefined;
     let expired = false;
     const deadline = new Promise<never>((_, reject) => {
@@ -69,19 +70,21 @@ export class PdfRenderer {
       }, this.timeoutMs);
     });
     const work = (async () => {
-      const opened = await lease.browser.newContext(CONTEXT_OPTIONS);
+      const context = await lease.browser.newContext(CONTEXT_OPTIONS);
       // A context that opens after the deadline would be missed by the cleanup below.
-      if (expired) await opened.close();
-      context = opened;
-      return this.renderIn(opened, pages, assets, sandbox);
+      if (expired) await context.close();
+      opened.context = context;
+      return this.renderIn(context, pages, assets, sandbox);
     })();
     work.catch(() => undefined); // after a timeout its rejection is expected and unheard
     try {
       return await Promise.race([work, deadline]);
     } finally {
       clearTimeout(timer);
-      const open: BrowserContext | null = context;
-      if (open !== null && !(await closesWithin(open, CLOSE_GRACE_MS))) lease.kill();
+      // A browser that could not even open a context within the limit, or will not close one,
+      // hangs: kill it so the next render gets a new one.
+      const settled = opened.context ? await settlesWithin(opened.context.close(), CLOSE_GRACE_MS) : !expired;
+      if (!settled) lease.kill();
       await lease.release();
     }
   }
@@ -99,16 +102,4 @@ export class PdfRenderer {
     const pdf = await toExactA4(printed, pages.length);
     return { pdf, geometry, sandbox };
   }
-}
-
-async function closesWithin(context: BrowserContext, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  const closed = context.close().then(
-    () => true,
-    () => true, // closing a context of a crashed browser fails; it is gone either way
-  );
-  const result = await Promise.race([closed, gaveUp]);
-  clearTimeout(timer);
-  return result;
 }
