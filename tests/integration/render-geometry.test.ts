@@ -83,4 +83,11 @@ describe('the PDF renderer measures geometry from the render that prints', () =>
     expect(text).toContain('第 3 頁');
     expect(text).toContain('第60題');
   });
+
+  it('refuses pages whose markup swallows the next page', async () => {
+    const unclosed = { pages: [{ html: '<div><p>一', css: '' }, { html: '<p>二</p>', css: '' }] };
+    await expect(renderer.render(unclosed)).resolves.toBeDefined(); // the parser closes these at the section's end
+    const swallowing = { pages: [{ html: '<template><p>一', css: '' }, { html: '<p>二</p>', css: '' }] };
+    await expect(renderer.render(swallowing)).rejects.toThrow('the card has 2 pages but the document has 1');
+  });
 });

@@ -31,9 +31,12 @@ export interface MarkAttributes {
  * JavaScript disabled). Border boxes are taken relative to each page section, so stacking the
  * pages in one document does not shift their coordinates.
  */
-export function measureMarksInPage(attrs: MarkAttributes): RawMark[] {
+export function measureMarksInPage(attrs: MarkAttributes): { sections: number; marks: RawMark[] } {
   const marks: RawMark[] = [];
-  for (const section of Array.from(document.querySelectorAll(`section[${attrs.page}]`))) {
+  // Only the body's own sections: markup inside a page cannot pose as another page, and a page
+  // left unclosed (which swallows the next) shows as a missing section.
+  const sections = Array.from(document.body.querySelectorAll(`:scope > section[${attrs.page}]`));
+  for (const section of sections) {
     const origin = section.getBoundingClientRect();
     const page = Number(section.getAttribute(attrs.page));
     for (const el of Array.from(section.querySelectorAll(`[${attrs.omr}],[${attrs.field}]`))) {
@@ -54,5 +57,5 @@ export function measureMarksInPage(attrs: MarkAttributes): RawMark[] {
       });
     }
   }
-  return marks;
+  return { sections: sections.length, marks };
 }

@@ -97,7 +97,9 @@ export class PdfRenderer {
     await page.setContent(composeDocument(pages), { waitUntil: 'load', timeout: 0 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (sandbox.failed.length > 0) throw new Error(`card assets could not be read: ${sandbox.failed.join('; ')}`);
-    const geometry = cardGeometryFromMarks(await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES), pages.length);
+    const measured = await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES);
+    if (measured.sections !== pages.length) throw new Error(`the card has ${pages.length} pages but the document has ${measured.sections}: a page's markup is not closed`);
+    const geometry = cardGeometryFromMarks(measured.marks, pages.length);
     const printed = await page.pdf({ width: '210mm', height: '297mm', printBackground: true, preferCSSPageSize: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });
     const pdf = await toExactA4(printed, pages.length);
     return { pdf, geometry, sandbox };
