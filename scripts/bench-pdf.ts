@@ -6,7 +6,7 @@ import { loadConfig } from '../src/server/config';
 import { BrowserHost } from '../src/worker/render/browser-host';
 import { PdfRenderer } from '../src/worker/render/pdf-renderer';
 import { syntheticCard } from '../tests/support/synthetic-card';
-import { treeMemory, type TreeMemory } from './lib/process-tree-memory';
+import { treeCpuSeconds, treeMemory, type TreeMemory } from './lib/process-tree-usage';
 
 const config = loadConfig();
 const host = new BrowserHost({ executablePath: config.CHROMIUM_PATH, restartEvery: config.RENDER_RESTART_EVERY });
@@ -29,7 +29,9 @@ async function timed(): Promise<number> {
 
 const cold = await timed();
 const warm: number[] = [];
+const cpuBefore = treeCpuSeconds(process.pid);
 for (let i = 0; i < 5; i += 1) warm.push(await timed());
+const cpuPerWarm = (treeCpuSeconds(process.pid) - cpuBefore) / 5;
 warm.sort((a, b) => a - b);
 
 const batchStarted = performance.now();
@@ -49,6 +51,7 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 console.log(`4-page card, 400 bubbles, geometry included (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs)`);
 console.log(`  cold (browser launch + render): ${ms(cold)}   target < 4000 ms`);
 console.log(`  warm median of 5:              ${ms(warm[2])}   target < 1500 ms   (min ${ms(warm[0])}, max ${ms(warm[4])})`);
+console.log(`  CPU time per warm render, node + Chromium: ${ms(cpuPerWarm * 1000)}`);
 console.log(`  50 renders, 2 at a time:       ${ms(batch)} (${ms(batch / 50)} each), ${failed} failed`);
 console.log(`  peak memory, node + Chromium (${peak.processes} processes): PSS ${Math.round(peak.pssMiB)} MiB, RSS summed ${Math.round(peak.rssMiB)} MiB   target < 600 MB`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
+// Memory and CPU of a process tree (this process and its Chromium), for the benchmarks.
+
 /** Resident memory of a process tree in MiB: RSS summed (counts shared pages once per process) and PSS (shares them out). */
 export interface TreeMemory {
   processes: number;
@@ -15,14 +17,16 @@ function read(path: string): string | null {
   }
 }
 
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces), from field 3 on. */
+const statFields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
 function childrenByParent(): Map<number, number[]> {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = read(`/proc/${entry}/stat`);
     if (stat === null) continue;
-    // the command name in parentheses may hold spaces; the parent pid is the 2nd field after it
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const ppid = Number(statFields(stat)[1]);
     children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
   }
   return children;
@@ -30,11 +34,16 @@ function childrenByParent(): Map<number, number[]> {
 
 const kib = (text: string | null, field: string): number => Number(text?.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
 
-/** Linux only: walks /proc from `root` down through every descendant. */
-export function treeMemory(root: number): TreeMemory {
+/** Linux only: `root` and every descendant, from /proc. */
+function treePids(root: number): number[] {
   const children = childrenByParent();
   const pids = [root];
   for (let i = 0; i < pids.length; i += 1) pids.push(...(children.get(pids[i]) ?? []));
+  return pids;
+}
+
+export function treeMemory(root: number): TreeMemory {
+  const pids = treePids(root);
   let rss = 0;
   let pss = 0;
   for (const pid of pids) {
@@ -42,4 +51,20 @@ export function treeMemory(root: number): TreeMemory {
     pss += kib(read(`/proc/${pid}/smaps_rollup`), 'Pss');
   }
   return { processes: pids.length, rssMiB: rss / 1024, pssMiB: pss / 1024 };
+}
+
+/**
+ * CPU seconds (user + system) the tree has used: each live process's own time plus that of its
+ * children that have ended and been waited for (Chromium's renderers, once their zygote reaps them).
+ * Unlike wall time, this hardly depends on how busy the machine is.
+ */
+export function treeCpuSeconds(root: number): number {
+  let ticks = 0;
+  for (const pid of treePids(root)) {
+    const stat = read(`/proc/${pid}/stat`);
+    if (stat === null) continue;
+    const fields = statFields(stat); // utime, stime, cutime, cstime are fields 14–17 of stat
+    ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  }
+  return ticks / 100; // USER_HZ is 100 on Linux
 }
