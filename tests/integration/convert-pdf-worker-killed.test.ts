@@ -30,7 +30,9 @@ it('finishes the job of a worker killed mid-render on another worker', async () 
   });
   cleanup.push(async () => void child.kill('SIGKILL'));
   let output = '';
-  const saw = (text: string) => new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => (output += chunk) && output.includes(text) && resolve()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  // Output may arrive in any chunking, before or after we start waiting for it.
+  const saw = (text: string) => expect.poll(() => output, { timeout: 30_000, interval: 20, message: `worker output: ${text}` }).toContain(text);
   await saw('ready');
 
   const job = await queue.add('convert', { ...syntheticCard(4), folder: 'cards/killed', assetFolder: 'assets/none' });
@@ -47,4 +49,4 @@ it('finishes the job of a worker killed mid-render on another worker', async () 
   const result = (await job.waitUntilFinished(events, 60_000)) as TConvertPdfResult;
   expect(result.bubbles).toBe(400);
   expect((await new LocalStorage(storageDir).get(result.pdfKey))?.subarray(0, 5).toString()).toBe('%PDF-');
-});
+}, 120_000); // two worker starts and two 4-page renders on a busy machine
