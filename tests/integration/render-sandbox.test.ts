@@ -5,14 +5,17 @@ import { BrowserHost } from '../../src/worker/render/browser-host';
 import { PdfRenderer, type RenderResult } from '../../src/worker/render/pdf-renderer';
 import type { AssetSource } from '../../src/worker/render/sandbox-policy';
 import { poppler } from '../support/poppler';
+import { edgeDeviationMm, findDrawnBox, rasterisePage } from '../support/raster';
 
-// A 1×1 PNG: the one asset the card may load, from the project's own asset origin.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// The one asset the card may load, from the project's own asset origin: a blue square.
+const LOGO = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#0000ff"/></svg>');
+// What may come inline: a red square as a data: URL, which must work with the context offline.
+const INLINE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff0000"/></svg>')}`;
 
 const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '', restartEvery: 100 });
 const assetsRead: string[] = [];
 const renderer = new PdfRenderer(host, 20_000);
-const assets: AssetSource = { get: async (key) => (assetsRead.push(key), key === 'school/logo.png' ? PNG : null) };
+const assets: AssetSource = { get: async (key) => (assetsRead.push(key), key === 'school/logo.svg' ? LOGO : null) };
 
 // Stands for everything a card must not reach: the worker's own machine, a metadata service,
 // an intranet host. It counts every request that arrives, by any path.
@@ -46,11 +49,12 @@ function hostileCard(): { html: string; css: string } {
 <meta http-equiv="refresh" content="0;url=${base}/refresh"><a ping="${base}/ping" href="${base}/a">link</a>
 <video poster="${base}/poster"></video><img src="http://card-assets.invalid/../../etc/passwd.png">
 <script>document.write('SCRIPT-RAN'); fetch('${base}/fetch');</script><noscript>NOSCRIPT-SHOWN</noscript>
-<img class="logo" src="http://card-assets.invalid/school/logo.png">`;
+<img class="logo" src="http://card-assets.invalid/school/logo.svg"><img class="inline" src="${INLINE}">`;
   const css = `@import url(${base}/import.css);
 @font-face { font-family: leak; src: url(${base}/font.woff2); }
 h1 { font-family: leak, sans-serif; } .bg { background: url(file:///etc/passwd); }
-.logo { width: 20px; height: 20px; background-image: url(${base}/css-bg); }`;
+.logo, .inline { position: absolute; top: 800px; width: 40px; height: 40px; }
+.logo { left: 100px; background-image: url(${base}/css-bg); } .inline { left: 200px; }`;
   return { html, css };
 }
 
@@ -75,9 +79,18 @@ describe('a render is sandboxed', () => {
     for (const path of ['/import.css', '/img', '/frame', '/css-bg', '/font.woff2', '/redirect', '/preload', '/refresh', '/srcdoc', '/svg-image', '/poster']) expect(refused).toContain(`${base}${path}`);
     expect(refused).toContain('http://169.254.169.254/latest/meta-data/');
     expect(refused).toContain('http://[::ffff:7f00:1]');
-    expect(result.sandbox.served).toEqual(['school/logo.png']);
+    expect(result.sandbox.served).toEqual(['school/logo.svg']);
     // the traversal is normalised by the URL parser to a plain key, which storage does not have
     expect(assetsRead).toContain('etc/passwd.png');
+  });
+
+  it('draws the project asset and the inline image where the card puts them', async () => {
+    const raster = await rasterisePage(result.pdf, 1);
+    const at = (left: number) => ({ x: left * 0.75, y: 800 * 0.75, w: 30, h: 30 }); // 40 CSS px = 30 pt
+    const blue = findDrawnBox(raster, at(100), (r, g, b) => b > 200 && r < 60 && g < 60);
+    const red = findDrawnBox(raster, at(200), (r, g, b) => r > 200 && g < 60 && b < 60);
+    expect(edgeDeviationMm(blue!, at(100))).toBeLessThan(0.25);
+    expect(edgeDeviationMm(red!, at(200))).toBeLessThan(0.25);
   });
 
   it('leaks no local file into the PDF', () => {
