@@ -13,10 +13,26 @@ const ZConfig = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   CLIENT_DIST: z.string().default('dist/client'),
   TRUST_PROXY: z.string().optional(),
+  // PDF rendering (docs/pdf-rendering.md): the time limit of one render, renders per browser.
+  RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  RENDER_RESTART_EVERY: z.coerce.number().int().positive().default(100),
+  PDF_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  // Files go to an S3-compatible bucket when S3_BUCKET is set, else under STORAGE_DIR.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof ZConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return ZConfig.parse(env);
+  const config = ZConfig.parse(env);
+  // Half a key pair would silently fall back to the SDK's default credentials.
+  if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return config;
 }

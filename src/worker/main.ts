@@ -1,7 +1,9 @@
 import { Worker } from 'bullmq';
 import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
+import { createStorage } from '../server/storage/create-storage';
 import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
+import { startPdfWorker } from './pdf-worker';
 import { connectionOf, JOBS, openQueue } from './queues';
 
 const config = loadConfig();
@@ -23,8 +25,20 @@ const worker = new Worker(
 worker.on('failed', (job, error) => console.error(`[worker] ${job?.name} failed:`, error.message));
 worker.on('ready', () => console.log('[worker] ready'));
 
+const pdf = startPdfWorker({
+  redisUrl: config.REDIS_URL,
+  prefix: config.REDIS_PREFIX,
+  storage: createStorage(config),
+  chromiumPath: config.CHROMIUM_PATH,
+  renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+  restartEvery: config.RENDER_RESTART_EVERY,
+  concurrency: config.PDF_WORKER_CONCURRENCY,
+});
+pdf.worker.on('failed', (job, error) => console.error(`[worker] pdf ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}):`, error.message));
+
 async function shutdown(): Promise<void> {
   await worker.close();
+  await pdf.close();
   await maintenance.close();
   await db.destroy();
   process.exit(0);

@@ -1,5 +1,6 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
+import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
 import { z } from 'zod';
+import { ZConvertPdfJob } from './jobs/convert-pdf.types';
 
 /**
  * Typed job registry: every queue, its job names and their payload schemas, shared by producers
@@ -9,9 +10,19 @@ export const JOBS = {
   maintenance: {
     'purge-expired-sessions': z.object({}),
   },
+  pdf: {
+    convert: ZConvertPdfJob,
+  },
 } as const;
 
 export type QueueName = keyof typeof JOBS;
+
+// Set on the queue, so every producer gets them: a render that failed for a passing reason (a
+// crashed browser, storage hiccup) is tried again after 2 s, 4 s, 8 s.
+const QUEUE_DEFAULTS: Record<QueueName, DefaultJobOptions> = {
+  maintenance: {},
+  pdf: { attempts: 4, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
+};
 
 export function connectionOf(redisUrl: string): ConnectionOptions {
   const url = new URL(redisUrl);
@@ -25,5 +36,5 @@ export function connectionOf(redisUrl: string): ConnectionOptions {
 }
 
 export function openQueue(name: QueueName, redisUrl: string, prefix: string): Queue {
-  return new Queue(name, { connection: connectionOf(redisUrl), prefix: `${prefix}:bull` });
+  return new Queue(name, { connection: connectionOf(redisUrl), prefix: `${prefix}:bull`, defaultJobOptions: QUEUE_DEFAULTS[name] });
 }

@@ -48,3 +48,9 @@ export function rasterPage(pdf: Uint8Array, page: number, dpi: number): GrayRast
   const pixels = pgm.subarray(header[0].length);
   return { width, height, dpi, stderr, at: (x, y) => pixels[y * width + x] };
 }
+
+/** A whole document through pdftotext, or pdffonts / pdfinfo, as one string. */
+export async function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Uint8Array): Promise<string> {
+  const file = toFile(pdf);
+  return run(tool, tool === 'pdftotext' ? [file, '-'] : [file]).stdout;
+}

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+
+/** What storage knows of a stored file. */
+export interface StoredFile {
+  size: number;
+  modifiedAt: Date;
+}
+
+/**
+ * Generated files (PDFs, geometry maps, uploaded images) go through this, never through `fs`, so
+ * the server and the workers can run on different machines: a local folder by default, an
+ * S3-compatible bucket when configured (docs/pdf-rendering.md). Keys are relative paths with `/`
+ * (see assertStorageKey). `put` replaces atomically: a reader sees the old file or the new one,
+ * whole, never a part.
+ */
+export interface FileStorage {
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** The whole file, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** The file as a stream, for sending large files on without holding them in memory. */
+  getStream(key: string): Promise<Readable | null>;
+  stat(key: string): Promise<StoredFile | null>;
+  /** Deleting a file that is not there is not an error: a retried job deletes twice. */
+  delete(key: string): Promise<void>;
+}
+
+const MAX_KEY_LENGTH = 512;
+
+/**
+ * Keys come from the application, but a key built from user input must never reach outside the
+ * storage root: no absolute paths, no empty, `.` or `..` segments, no backslashes or control
+ * characters. Segments starting with `.` are reserved for storage's own use (temporary files).
+ */
+export function assertStorageKey(key: string): void {
+  const problem =
+    key.length === 0 || key.length > MAX_KEY_LENGTH
+      ? `must have 1 to ${MAX_KEY_LENGTH} characters`
+      : key.startsWith('/')
+        ? 'must be relative'
+        : /[\\\u0000-\u001f\u007f]/.test(key)
+          ? 'must not contain backslashes or control characters'
+          : key.split('/').some((segment) => segment === '' || segment.startsWith('.'))
+            ? 'must not have empty segments or segments starting with "."'
+            : null;
+  if (problem !== null) throw new Error(`storage key ${JSON.stringify(key)} ${problem}`);
+}

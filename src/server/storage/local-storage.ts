@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage';
+
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Files under one folder (STORAGE_DIR). A put writes a temporary file in `<root>/.tmp` (same
+ * file system, so the rename is atomic), flushes it, and renames it over the key's path.
+ * The content type is not kept: the key's extension tells it.
+ */
+export class LocalStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  async put(key: string, body: Buffer | Readable, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    const temp = join(this.root, '.tmp', randomUUID());
+    await mkdir(dirname(temp), { recursive: true });
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(temp, body, { flush: true });
+      else await pipeline(body, createWriteStream(temp, { flush: true }));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return readFile(this.pathOf(key)).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    // Opened before returning, so a missing file is null here rather than an error mid-stream.
+    try {
+      return (await open(this.pathOf(key))).createReadStream();
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    assertStorageKey(key);
+    const path = join(this.root, ...key.split('/'));
+    // assertStorageKey already rules out escapes; this guards against a future change to it.
+    if (!path.startsWith(this.root + sep)) throw new Error(`storage key ${JSON.stringify(key)} leaves the storage root`);
+    return path;
+  }
+}

@@ -1,0 +1,86 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, Ceph, Garage …); unset for AWS itself. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (environment, instance role …). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+const isMissing = (error: unknown): boolean => error instanceof NoSuchKey || error instanceof NotFound;
+
+/**
+ * Files as objects of one bucket, key for key. A PUT replaces an object atomically in S3's own
+ * semantics, which is what FileStorage promises.
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    const config: S3ClientConfig = { region: options.region, forcePathStyle: options.forcePathStyle };
+    if (options.endpoint) config.endpoint = options.endpoint;
+    if (options.credentials) config.credentials = options.credentials;
+    this.client = new S3Client(config);
+  }
+
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
+    assertStorageKey(key);
+    // A single PUT needs the length up front; a stream is collected first. Our files (card PDFs,
+    // maps, images ≤ 1 MB) are small enough that multipart upload would only add requests.
+    const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const stream = await this.getStream(key);
+    return stream === null ? null : buffer(stream);
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    assertStorageKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a body stream`);
+      return object.Body;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    assertStorageKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /** Closes the client's sockets, for tests and shutdown. */
+  close(): void {
+    this.client.destroy();
+  }
+}

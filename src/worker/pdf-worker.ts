@@ -1,0 +1,50 @@
+import { Worker } from 'bullmq';
+import type { FileStorage } from '../server/storage/file-storage';
+import { convertPdf } from './jobs/convert-pdf';
+import { connectionOf } from './queues';
+import { BrowserHost } from './render/browser-host';
+import { PdfRenderer } from './render/pdf-renderer';
+
+export interface PdfWorkerOptions {
+  redisUrl: string;
+  /** The Redis key prefix of the app (REDIS_PREFIX); queues live under `<prefix>:bull`. */
+  prefix: string;
+  storage: FileStorage;
+  chromiumPath: string;
+  renderTimeoutMs: number;
+  restartEvery: number;
+  concurrency: number;
+  /** How soon a dead worker's job goes to another worker (BullMQ's lock, default 30 s). */
+  lockDurationMs?: number;
+}
+
+/**
+ * The worker of the `pdf` queue: one browser for the process, shared by `concurrency` renders
+ * at a time. Chromium works in its own processes, so the event loop stays free to renew job
+ * locks; a worker that dies mid-render loses its lock and BullMQ hands the job to another.
+ */
+export function startPdfWorker(options: PdfWorkerOptions): { worker: Worker; close(): Promise<void> } {
+  const host = new BrowserHost({ executablePath: options.chromiumPath, restartEvery: options.restartEvery });
+  const renderer = new PdfRenderer(host, options.renderTimeoutMs);
+  const worker = new Worker(
+    'pdf',
+    async (job) => {
+      if (job.name !== 'convert') throw new Error(`unknown job ${job.name}`);
+      return convertPdf(renderer, options.storage, job.data);
+    },
+    {
+      connection: connectionOf(options.redisUrl),
+      prefix: `${options.prefix}:bull`,
+      concurrency: options.concurrency,
+      lockDuration: options.lockDurationMs ?? 30_000,
+      stalledInterval: options.lockDurationMs ?? 30_000,
+    },
+  );
+  return {
+    worker,
+    close: async () => {
+      await worker.close();
+      await host.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cardGeometryFromMarks } from './card-geometry-from-marks';
+import type { RawMark } from './measure-marks';
+
+const mark = (over: Partial<RawMark>): RawMark => ({
+  page: 1, omr: null, field: null, q: null, value: null, showno: null, column: null, digit: null, x: 100, y: 200, w: 13, h: 13, ...over,
+});
+
+describe('cardGeometryFromMarks', () => {
+  it('converts CSS px from the page corner to PDF points', () => {
+    const g = cardGeometryFromMarks([mark({ omr: 'bubble', q: '3', value: 'B', showno: '3', x: 10.5, y: 20.333 })], 1);
+    expect(g.bubbles).toEqual([{ page: 1, q: 3, value: 'B', showno: '3', rect: { x: 7.88, y: 15.25, w: 9.75, h: 9.75 } }]);
+    expect(g.page).toEqual({ w: 595.28, h: 841.89 });
+    expect(g.header).toBeNull();
+  });
+
+  it('sorts groups, header fields and digit bubbles into their places', () => {
+    const g = cardGeometryFromMarks(
+      [
+        mark({ omr: 'group', q: '1', showno: '一', page: 2 }),
+        mark({ field: 'name', w: 100, h: 20 }),
+        mark({ field: 'class-bubble', column: '1', digit: '7' }),
+      ],
+      2,
+    );
+    expect(g.groups).toEqual([{ page: 2, q: 1, showno: '一', rect: { x: 75, y: 150, w: 9.75, h: 9.75 } }]);
+    expect(g.header?.name).toEqual({ x: 75, y: 150, w: 75, h: 15 });
+    expect(g.header?.classBubbles).toEqual([{ column: 1, digit: 7, rect: { x: 75, y: 150, w: 9.75, h: 9.75 } }]);
+    expect(g.header?.gradeBubbles).toEqual([]);
+  });
+
+  it('refuses marks a scanner could not trust', () => {
+    expect(() => cardGeometryFromMarks([mark({ omr: 'bubbel', q: '1' })], 1)).toThrow('unknown data-omr="bubbel"');
+    expect(() => cardGeometryFromMarks([mark({ field: 'name', page: 2 })], 2)).toThrow('belong on page 1');
+    expect(() => cardGeometryFromMarks([mark({ field: 'seat' }), mark({ field: 'seat' })], 1)).toThrow('appears twice');
+    expect(() => cardGeometryFromMarks([mark({ field: 'seat-bubble', digit: '3' })], 1)).toThrow(/header\.seatBubbles\.0\.column/);
+    expect(() => cardGeometryFromMarks([mark({ omr: 'bubble', value: 'A' })], 1)).toThrow(/bubbles\.0\.q/);
+    expect(() => cardGeometryFromMarks([mark({ omr: 'bubble', q: '1', value: 'A', w: 0 })], 1)).toThrow(/bubbles\.0\.rect\.w/);
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  A4_PT,
+  PT_PER_CSS_PX,
+  ZCardGeometry,
+  type CardGeometry,
+  type DigitBubble,
+  type HeaderFields,
+  type Rect,
+} from '../../shared/geometry/card-geometry';
+import { DIGIT_FIELDS, OMR_KIND, TEXT_FIELDS } from '../../shared/geometry/markup-attributes';
+import type { RawMark } from './measure-marks';
+
+// Hundredths of a point (0.0035 mm) are far below what a printer or a scanner resolves.
+const toPt = (px: number): number => Math.round(px * PT_PER_CSS_PX * 100) / 100;
+const rectOf = (mark: RawMark): Rect => ({ x: toPt(mark.x), y: toPt(mark.y), w: toPt(mark.w), h: toPt(mark.h) });
+// A missing or empty attribute must fail validation, not become 0 the way Number(null) would.
+const int = (value: string | null): number => (value === null || value.trim() === '' ? Number.NaN : Number(value));
+const isTextField = (field: string): field is (typeof TEXT_FIELDS)[number] => (TEXT_FIELDS as readonly string[]).includes(field);
+const isDigitField = (field: string): field is keyof typeof DIGIT_FIELDS => Object.hasOwn(DIGIT_FIELDS, field);
+
+/**
+ * The canonical geometry map (docs/omr-geometry.md) from the marks of one render. A mark the
+ * contract does not know, a header field off page 1 or twice, or a mark without size is an error:
+ * the map is what scanners trust, so a renderer bug must fail the conversion, not print a wrong map.
+ */
+export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number): CardGeometry {
+  const geometry: CardGeometry = { version: 1, page: { w: A4_PT.w, h: A4_PT.h }, pages, bubbles: [], groups: [], header: null };
+  const header: HeaderFields = { gradeBubbles: [], classBubbles: [], seatBubbles: [] };
+  for (const mark of marks) {
+    if (mark.omr === OMR_KIND.bubble) {
+      geometry.bubbles.push({ page: mark.page, q: int(mark.q), value: mark.value ?? '', showno: mark.showno ?? '', rect: rectOf(mark) });
+    } else if (mark.omr === OMR_KIND.group) {
+      geometry.groups.push({ page: mark.page, q: int(mark.q), showno: mark.showno ?? '', rect: rectOf(mark) });
+    } else if (mark.omr !== null) {
+      throw new Error(`unknown data-omr="${mark.omr}" on page ${mark.page}`);
+    }
+    if (mark.field === null) continue;
+    if (mark.page !== 1) throw new Error(`header field "${mark.field}" on page ${mark.page}; header fields belong on page 1`);
+    geometry.header = header;
+    if (isTextField(mark.field)) {
+      if (header[mark.field]) throw new Error(`header field "${mark.field}" appears twice`);
+      header[mark.field] = rectOf(mark);
+    } else if (isDigitField(mark.field)) {
+      const bubble: DigitBubble = { column: int(mark.column), digit: int(mark.digit), rect: rectOf(mark) };
+      header[DIGIT_FIELDS[mark.field]].push(bubble);
+    } else {
+      throw new Error(`unknown data-field="${mark.field}"`);
+    }
+  }
+  const parsed = ZCardGeometry.safeParse(geometry);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`geometry does not fit the contract at ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,61 @@
+/** One machine-read element as the browser laid it out, in CSS px from its page's top-left corner. */
+export interface RawMark {
+  page: number;
+  omr: string | null;
+  field: string | null;
+  q: string | null;
+  value: string | null;
+  showno: string | null;
+  column: string | null;
+  digit: string | null;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The attribute names, passed in because this function runs in the page and cannot import. */
+export interface MarkAttributes {
+  page: string;
+  omr: string;
+  field: string;
+  q: string;
+  value: string;
+  showno: string;
+  column: string;
+  digit: string;
+}
+
+/**
+ * Runs inside the rendered page (Playwright's utility world, which works with the content's
+ * JavaScript disabled). Border boxes are taken relative to each page section, so stacking the
+ * pages in one document does not shift their coordinates.
+ */
+export function measureMarksInPage(attrs: MarkAttributes): { sections: number; marks: RawMark[] } {
+  const marks: RawMark[] = [];
+  // Only the body's own sections: markup inside a page cannot pose as another page, and a page
+  // left unclosed (which swallows the next) shows as a missing section.
+  const sections = Array.from(document.body.querySelectorAll(`:scope > section[${attrs.page}]`));
+  for (const section of sections) {
+    const origin = section.getBoundingClientRect();
+    const page = Number(section.getAttribute(attrs.page));
+    for (const el of Array.from(section.querySelectorAll(`[${attrs.omr}],[${attrs.field}]`))) {
+      const box = el.getBoundingClientRect();
+      marks.push({
+        page,
+        omr: el.getAttribute(attrs.omr),
+        field: el.getAttribute(attrs.field),
+        q: el.getAttribute(attrs.q),
+        value: el.getAttribute(attrs.value),
+        showno: el.getAttribute(attrs.showno),
+        column: el.getAttribute(attrs.column),
+        digit: el.getAttribute(attrs.digit),
+        x: box.left - origin.left,
+        y: box.top - origin.top,
+        w: box.width,
+        h: box.height,
+      });
+    }
+  }
+  return { sections: sections.length, marks };
+}
