@@ -5,7 +5,8 @@ import { BLOCK_HEIGHT_PX } from '../../src/shared/card/constants';
 import { BUBBLE_PX } from '../../src/shared/card/render/render-constants';
 import { renderDocumentHtml, renderPageHtml } from '../../src/shared/card/render/render-card-html';
 import { everyKindPage, firstPage, PNG_ASSET, secondPage } from '../support/card-pages';
-import { markRects, measureCard, type CardFacts, type MarkRect } from '../support/card-measure';
+import { MARK_ATTRIBUTES, measureMarksInPage, type RawMark } from '../../src/worker/render/measure-marks';
+import { measureCard, type CardFacts } from '../support/card-measure';
 import { A4_PT, PT_PER_CSS_PX, ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 
 // The renderer's promises checked where they matter, in Chromium: pages exactly A4, content inside
@@ -19,7 +20,7 @@ const A4_PX = { w: (210 * 96) / 25.4, h: (297 * 96) / 25.4 };
 let browser: Browser;
 let page: Page;
 let facts: CardFacts;
-let printMarks: MarkRect[];
+let printMarks: RawMark[];
 const requests: string[] = [];
 const cardPages = (mode: 'print' | 'edit') => [
   { components: firstPage(), assets: [], schoolName: '臺北市立示範高級中學', mode },
@@ -36,7 +37,7 @@ beforeAll(async () => {
   });
   await load(renderDocumentHtml(cardPages('print')).html);
   facts = await page.evaluate(measureCard);
-  printMarks = await page.evaluate(markRects);
+  printMarks = (await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES)).marks;
 });
 
 async function load(html: string) {
@@ -81,9 +82,9 @@ describe('a card rendered in Chromium', () => {
   });
 
   it('measures into a geometry map the contract accepts', () => {
-    const rect = (m: MarkRect) => ({ x: m.x * PT_PER_CSS_PX, y: m.y * PT_PER_CSS_PX, w: m.w * PT_PER_CSS_PX, h: m.h * PT_PER_CSS_PX });
+    const rect = (m: RawMark) => ({ x: m.x * PT_PER_CSS_PX, y: m.y * PT_PER_CSS_PX, w: m.w * PT_PER_CSS_PX, h: m.h * PT_PER_CSS_PX });
     const digits = (field: string) => printMarks.filter((m) => m.field === field).map((m) => ({ column: Number(m.column), digit: Number(m.digit), rect: rect(m) }));
-    const field = (name: string) => rect(printMarks.find((m) => m.field === name) as MarkRect);
+    const field = (name: string) => rect(printMarks.find((m) => m.field === name) as RawMark);
     const geometry = ZCardGeometry.parse({
       version: 1,
       page: A4_PT,
@@ -98,7 +99,7 @@ describe('a card rendered in Chromium', () => {
 
   it('puts every mark at the same place in the editor canvas as in print', async () => {
     await load(renderDocumentHtml(cardPages('edit')).html);
-    const editMarks = await page.evaluate(markRects);
+    const editMarks = (await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES)).marks;
     await load(renderDocumentHtml(cardPages('print')).html);
     expect(editMarks).toEqual(printMarks);
   });
@@ -112,7 +113,7 @@ describe('a card rendered in Chromium', () => {
       return { html: `<section data-card-page="${i + 1}">${rendered.html}</section>`, css: rendered.css };
     });
     await load(`<!doctype html><html><head><meta charset="utf-8"><style>${sections[0].css}</style></head><body style="margin:0">${sections.map((s) => s.html).join('')}</body></html>`);
-    const framed = await page.evaluate(markRects);
+    const framed = (await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES)).marks;
     await load(renderDocumentHtml(cardPages('print')).html);
     expect(framed).toEqual(printMarks);
   });

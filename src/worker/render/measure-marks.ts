@@ -1,3 +1,5 @@
+import * as markup from '../../shared/geometry/markup-attributes';
+
 /** One machine-read element as the browser laid it out, in CSS px from its page's top-left corner. */
 export interface RawMark {
   page: number;
@@ -25,6 +27,18 @@ export interface MarkAttributes {
   column: string;
   digit: string;
 }
+
+/** The contract's attribute names (src/shared/geometry/markup-attributes.ts), handed into the page. */
+export const MARK_ATTRIBUTES: MarkAttributes = {
+  page: markup.PAGE_ATTR,
+  omr: markup.OMR_ATTR,
+  field: markup.FIELD_ATTR,
+  q: markup.Q_ATTR,
+  value: markup.VALUE_ATTR,
+  showno: markup.SHOWNO_ATTR,
+  column: markup.COLUMN_ATTR,
+  digit: markup.DIGIT_ATTR,
+};
 
 /**
  * Runs inside the rendered page (Playwright's utility world, which works with the content's

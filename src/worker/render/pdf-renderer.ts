@@ -1,11 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 import type { CardGeometry } from '../../shared/geometry/card-geometry';
-import * as markup from '../../shared/geometry/markup-attributes';
 import type { BrowserHost } from './browser-host';
 import { cardGeometryFromMarks } from './card-geometry-from-marks';
 import { composeDocument } from './compose-document';
 import { toExactA4 } from './exact-a4';
-import { measureMarksInPage, type MarkAttributes } from './measure-marks';
+import { MARK_ATTRIBUTES, measureMarksInPage } from './measure-marks';
 import { ZRenderInput, type RenderInput } from './render-input';
 import { applySandbox, type AssetSource, type SandboxLog } from './sandbox-policy';
 import { settlesWithin } from './settles-within';
@@ -18,16 +17,6 @@ export interface RenderResult {
 
 export class RenderTimeoutError extends Error {}
 
-const MARK_ATTRIBUTES: MarkAttributes = {
-  page: markup.PAGE_ATTR,
-  omr: markup.OMR_ATTR,
-  field: markup.FIELD_ATTR,
-  q: markup.Q_ATTR,
-  value: markup.VALUE_ATTR,
-  showno: markup.SHOWNO_ATTR,
-  column: markup.COLUMN_ATTR,
-  digit: markup.DIGIT_ATTR,
-};
 
 // Card content never runs script; Playwright's own evaluate still works (its utility world).
 // Offline is a second wall behind the route: fulfilled assets and data: URLs work offline.
