@@ -12,13 +12,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../ui/alert-dialog';
+import { runDeleteSequence } from './delete-sequence';
 import { LoadingModal } from './loading-modal';
 
 type Step = 'closed' | 'confirm' | 'processing' | 'done';
-
-/** Spinner time and the pause before the success dialog (back-office.md §4 "Delete flows"). */
-const PROCESSING_MS = 500;
-const SUCCESS_AFTER_MS = 1000;
 
 interface Props {
   /** Open the confirmation by setting a target; null when closed. */
@@ -39,18 +36,8 @@ export function DeleteFlow({ target, onClose, title, lines = [], run, onDone }: 
 
   const confirm = async () => {
     if (!target) return;
-    setStep('processing');
-    const started = Date.now();
-    try {
-      await run(target);
-    } catch {
-      onClose(); // the central handler has shown the failure
-      return;
-    }
-    const wait = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-    await wait(PROCESSING_MS - (Date.now() - started));
-    setStep('closed');
-    await wait(SUCCESS_AFTER_MS - PROCESSING_MS);
+    const result = await runDeleteSequence(() => run(target), (open) => setStep(open ? 'processing' : 'closed'));
+    if (!result.ok) return onClose();
     setStep('done');
     onDone();
   };
