@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
-import { base, closeBrowser, fillInfo, launch, page, row, shots, signIn, visit } from '../support/card-browser';
+import { base, shots } from '../support/browser';
+import { closeBrowser, fillInfo, launch, page, row, signIn, visit } from '../support/card-browser';
 import { ALL_CARD_PERMISSIONS } from '../support/card-fixtures';
 import { createSchool, createUser } from '../support/fixtures';
 

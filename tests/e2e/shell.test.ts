@@ -1,19 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base, launchBrowser, shots } from '../support/browser';
 
-// `npm test` starts the built app for this suite and passes its address (scripts/test.ts).
-const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const shots = 'test-results/screens';
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' });
 });
 afterAll(() => browser?.close());

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_ARGS } from '../../src/worker/render/browser-host';
 
 // `npm test` starts the built app for the e2e suites and passes its address (scripts/test.ts).
 export const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -8,10 +9,7 @@ export const shots = 'test-results/screens';
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(shots, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 const inFlight = new WeakMap<Page, Set<unknown>>();
@@ -28,9 +26,9 @@ export function trackCalls(page: Page): Page {
 }
 
 /**
- * Leaving a page while its calls are in flight aborts them, and the client treats a failed call
- * as a dead session (spec §8: clear the token). Playwright's 'networkidle' does not reset on
- * in-app navigation, so every jump first waits until no API call is pending.
+ * Jumps to a path once no API call of the current page is pending, so an assertion never meets
+ * the previous page's data arriving late (Playwright's 'networkidle' does not reset on in-app
+ * navigation).
  */
 export async function go(page: Page, path: string): Promise<void> {
   await settled(page);

@@ -1,20 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { base, launchBrowser } from './browser';
 
 // The browser side of tests/e2e/cards.test.ts: one Chromium, one page per signed-in user.
-export const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-export const shots = 'test-results/screens';
 let browser: Browser | undefined;
 /** The current user's page (ES module live binding: it changes on every signIn). */
 export let page: Page;
 
 export async function launch(): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
 }
 
 export const closeBrowser = () => browser?.close();
