@@ -99,6 +99,22 @@ describe('save PDF → worker → get perview', () => {
     expect((await cards({ method: 'save', action: 'PDF', guid }, other)).status).toBe(404);
   });
 
+  it('the tRPC door: cards.preview gives the viewer the same PDF; cards.savePdf answers the message', async () => {
+    const trpc = (path: string, input: unknown, who: Signed = teacher, post = false) =>
+      fetch(post ? `${app.url}/trpc/${path}` : `${app.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        method: post ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
+        body: post ? JSON.stringify(input) : undefined,
+      });
+    const preview = (await (await trpc('cards.preview', { guid })).json()).result.data;
+    expect(preview).toMatchObject({ filename: 'SavePdfCard.pdf', converted: true });
+    expect(Buffer.from(preview.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const saved = await trpc('cards.savePdf', { guid }, teacher, true);
+    expect((await saved.json()).result.data).toMatchObject({ message: '已開始轉存，完成後請至預覽頁輸出卷卡' });
+    expect(await row(guid)).toMatchObject({ status: 'converted' }); // same content, already converted: nothing queued
+    expect((await trpc('cards.preview', { guid }, await signedInSchool(app))).status).toBe(404);
+  });
+
   it('a card without pages, or with an empty page, is refused with a message', async () => {
     const empty = ((await cards({ method: 'create', action: 'info', data: cardInfo('空白') })).body.data as { guid: string }).guid;
     expect((await cards({ method: 'save', action: 'PDF', guid: empty })).body).toMatchObject({ code: 400, message: '卷卡尚無內容，請先編輯內容' });
