@@ -144,5 +144,7 @@ describe('save PDF → worker → get perview', () => {
     const res = await legacyFile(app, 'templates', { method: 'get', action: 'perview', guid: template }, teacher.token);
     expect(res.disposition).toContain(encodeURIComponent('SavePdfTemplate.pdf'));
     expect(await poppler('pdfinfo', res.body)).toMatch(/Pages:\s+2\n/);
+    const viaCards = await legacyFile(app, 'cards', { method: 'get', action: 'perview', guid: template }, teacher.token);
+    expect(viaCards.body.equals(res.body)).toBe(true); // the cards area previews templates (show screen) too
   });
 });

@@ -42,8 +42,8 @@ export const cardContentActions = [
   }),
   sessionAction({ area: 'cards', method: 'get', action: 'disabled', input: ZGuidInput, run: async (ctx, input) => json(await getDisabled(ctx.deps, ctx.actor, input.guid)) }),
   sessionAction({ area: 'cards', method: 'get', action: 'backup', input: ZGuidInput, run: async (ctx, input) => file(await getBackup(ctx.deps, ctx.actor, 'card', input.guid)) }),
-  sessionAction({ area: 'cards', method: 'save', action: 'PDF', input: ZGuidInput, run: async (ctx, input) => say(told(ctx.locale, await savePdf(ctx.deps, ctx.actor, 'card', input.guid))) }),
-  sessionAction({ area: 'cards', method: 'get', action: 'perview', input: ZGuidInput, run: async (ctx, input) => file(await getPreview(ctx.deps, ctx.actor, 'card', input.guid)) }),
+  sessionAction({ area: 'cards', method: 'save', action: 'PDF', input: ZGuidInput, run: async (ctx, input) => say(told(ctx.locale, await savePdf(ctx.deps, ctx.actor, undefined, input.guid))) }),
+  sessionAction({ area: 'cards', method: 'get', action: 'perview', input: ZGuidInput, run: async (ctx, input) => file(await getPreview(ctx.deps, ctx.actor, undefined, input.guid)) }),
   sessionAction({ area: 'cards', method: 'get', action: 'logs', input: ZGuidInput, run: async (ctx, input) => json({ data: await listLogs(ctx.deps, ctx.actor, input.guid) }) }),
   sessionAction({ area: 'cards', method: 'download', action: 'log', input: ZLogIdInput, run: async (ctx, input) => file(await downloadLog(ctx.deps, ctx.actor, input.id)) }),
   sessionAction({

@@ -7,7 +7,8 @@ import { readableDocument } from './document-access';
 // failed, or its file gone) answers an empty body, which the client reads as "convert first"
 // (LEGACY-API.md).
 
-export async function getPreview(deps: Deps, actor: Actor, kind: DocumentKind, guid: string) {
+/** `kind` undefined: either (the cards area previews cards, templates and shared copies). */
+export async function getPreview(deps: Deps, actor: Actor, kind: DocumentKind | undefined, guid: string) {
   const doc = await readableDocument(deps.db, actor, guid, kind);
   const stored = doc.status === 'converted' && doc.pdf_key ? await deps.storage.get(doc.pdf_key) : null;
   return { body: stored ?? Buffer.alloc(0), contentType: 'application/pdf', filename: `${doc.title}.pdf` };

@@ -45,7 +45,8 @@ async function pending(deps: Deps, jobId: string): Promise<boolean> {
   return false;
 }
 
-export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind, guid: string) {
+/** `kind` undefined: either (the cards area converts templates too, from the template list). */
+export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | undefined, guid: string) {
   const doc = await changeableDocument(deps.db, actor, guid, kind);
   const pages = await renderedPages(deps, doc);
   // Same content, same id: a repeated request while one is queued or running adds nothing.

@@ -44,11 +44,11 @@ export const cardsRouter = router({
   copyToShare: authedProcedure.input(ZCopyToShareInput).mutation(async ({ ctx, input }) => told(ctx.locale, await copyToShare(ctx.deps, ctx.actor, input))),
   logs: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => listLogs(ctx.deps, ctx.actor, input.guid)),
   deleteLog: authedProcedure.input(ZLogIdInput).mutation(async ({ ctx, input }) => told(ctx.locale, await deleteLog(ctx.deps, ctx.actor, input.id))),
-  /** `save PDF`: queues the conversion; the list's status follows it. */
-  savePdf: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await savePdf(ctx.deps, ctx.actor, 'card', input.guid))),
-  /** The viewer's PDF as base64; `converted` false (and no data) until a conversion is recorded. */
+  /** `save PDF` of a card or template (the template list converts too); the list's status follows it. */
+  savePdf: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await savePdf(ctx.deps, ctx.actor, undefined, input.guid))),
+  /** The viewer's PDF (card, template or shared copy) as base64; `converted` false (and no data) until a conversion is recorded. */
   preview: authedProcedure.input(ZGuidInput).query(async ({ ctx, input }) => {
-    const file = await getPreview(ctx.deps, ctx.actor, 'card', input.guid);
+    const file = await getPreview(ctx.deps, ctx.actor, undefined, input.guid);
     return { filename: file.filename, converted: file.body.length > 0, base64: file.body.toString('base64') };
   }),
   content: cardContentRouter,
