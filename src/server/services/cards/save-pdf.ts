@@ -51,7 +51,8 @@ export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | und
   const pages = await renderedPages(deps, doc);
   // Same content, same id: a repeated request while one is queued or running adds nothing.
   const jobId = `${doc.id}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 24)}`;
-  if (doc.status === 'converted' && doc.pdf_job === jobId) return { message: 'card.pdf.started' as const };
+  // Already converted from this content, and its file is still there: nothing to do.
+  if (doc.status === 'converted' && doc.pdf_job === jobId && doc.pdf_key && (await deps.storage.stat(doc.pdf_key))) return { message: 'card.pdf.started' as const };
   // The row names the job first, so a job finishing from here on finds it and records its result.
   await updateDocument(deps.db, doc.id, { status: 'converting', pdf_error: null, pdf_job: jobId });
   if (!(await pending(deps, jobId))) {
