@@ -1,7 +1,11 @@
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { openQueue } from '../worker/queues';
 import { SignInThrottle } from './auth/throttle';
 import type { Config } from './config';
 import { createDb, type Db } from './db/database';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 
 /** What services need from the outside world, built once per process and closed on exit. */
 export interface Deps {
@@ -9,14 +13,25 @@ export interface Deps {
   db: Db;
   redis: Redis;
   throttle: SignInThrottle;
+  /** Where PDFs, geometry maps and print files live (STORAGE_DIR or the S3 bucket). */
+  storage: FileStorage;
+  /** The `pdf` queue the worker converts from (src/worker/queues.ts). */
+  pdfQueue: Queue;
 }
 
 export function createDeps(config: Config): Deps {
   const db = createDb(config.DATABASE_URL);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
-  return { config, db, redis, throttle: new SignInThrottle(redis, config.REDIS_PREFIX) };
+  return {
+    config,
+    db,
+    redis,
+    throttle: new SignInThrottle(redis, config.REDIS_PREFIX),
+    storage: createStorage(config),
+    pdfQueue: openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX),
+  };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
-  await Promise.allSettled([deps.db.destroy(), deps.redis.quit()]);
+  await Promise.allSettled([deps.db.destroy(), deps.redis.quit(), deps.pdfQueue.close()]);
 }

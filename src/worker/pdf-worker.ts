@@ -1,6 +1,8 @@
-import { Worker } from 'bullmq';
+import { Worker, type Job } from 'bullmq';
+import type { Db } from '../server/db/database';
 import type { FileStorage } from '../server/storage/file-storage';
 import { convertPdf } from './jobs/convert-pdf';
+import { recordConverted, recordFailed } from './jobs/record-pdf';
 import { connectionOf } from './queues';
 import { BrowserHost } from './render/browser-host';
 import { PdfRenderer } from './render/pdf-renderer';
@@ -16,6 +18,23 @@ export interface PdfWorkerOptions {
   concurrency: number;
   /** How soon a dead worker's job goes to another worker (BullMQ's lock, default 30 s). */
   lockDurationMs?: number;
+  /** Where a job that names its document records the outcome; without it results are only returned. */
+  db?: Db;
+}
+
+/** Converts, then records the outcome on the document the job names, if any (record-pdf.ts). */
+async function runConvert(renderer: PdfRenderer, options: PdfWorkerOptions, job: Job) {
+  const documentId = typeof job.data?.documentId === 'number' ? job.data.documentId : undefined;
+  const db = documentId === undefined ? undefined : options.db;
+  try {
+    const result = await convertPdf(renderer, options.storage, job.data);
+    if (db && documentId !== undefined && job.id) await recordConverted(db, documentId, job.id, result);
+    return result;
+  } catch (error) {
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (db && documentId !== undefined && job.id && lastAttempt) await recordFailed(db, documentId, job.id, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
 }
 
 /**
@@ -30,7 +49,7 @@ export function startPdfWorker(options: PdfWorkerOptions): { worker: Worker; clo
     'pdf',
     async (job) => {
       if (job.name !== 'convert') throw new Error(`unknown job ${job.name}`);
-      return convertPdf(renderer, options.storage, job.data);
+      return runConvert(renderer, options, job);
     },
     {
       connection: connectionOf(options.redisUrl),

@@ -39,6 +39,10 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'get', action: 'disabled', guid: card }],
     ['cards', { method: 'get', action: 'backup', guid: card }],
     ['cards', { method: 'get', action: 'logs', guid: card }],
+    ['cards', { method: 'save', action: 'PDF', guid: card }],
+    ['cards', { method: 'get', action: 'perview', guid: card }],
+    ['cards', { method: 'save', action: 'PDF', guid: template }],
+    ['cards', { method: 'get', action: 'perview', guid: shared }],
     ['cards', { method: 'download', action: 'log', id: log }],
     ['cards', { method: 'delete', action: 'log', id: log }],
     ['cards', { method: 'copy', action: 'toTemplate', guid: card, title: '偷' }],
@@ -53,6 +57,8 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['templates', { method: 'delete', action: 'template', guid: template }],
     ['templates', { method: 'save', action: 'template', guid: template, ...page }],
     ['templates', { method: 'copy', action: 'toClient', guid: template, client: bSchool }],
+    ['templates', { method: 'save', action: 'PDF', guid: template }],
+    ['templates', { method: 'get', action: 'perview', guid: template }],
     ['templates', { method: 'get', action: 'lists', client_id: a.schoolId }],
   ];
 }

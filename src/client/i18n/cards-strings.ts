@@ -18,6 +18,7 @@ const cardStrings = {
   'cards.action.preview': ['預覽', 'Preview'],
   'cards.action.modify': ['修改', 'Modify'],
   'cards.action.edit': ['編輯', 'Edit'],
+  'cards.action.exportPdf': ['轉存PDF', 'Export PDF'],
   'cards.action.log': ['紀錄', 'Log'],
   'cards.action.delete': ['刪除', 'Delete'],
   'cards.action.more': ['更多', 'More'],

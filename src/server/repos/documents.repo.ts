@@ -46,6 +46,7 @@ const listColumns = [
   'd.share',
   'd.author',
   'd.status',
+  'd.pdf_error',
   'd.disabled',
   'd.client_id',
   'd.user_id',

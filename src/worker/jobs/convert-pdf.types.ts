@@ -15,6 +15,8 @@ export const ZConvertPdfJob = ZRenderInput.extend({
   folder: ZFolder,
   /** The only storage folder the card's images and fonts may come from (its school's). */
   assetFolder: ZFolder,
+  /** The card or template whose row records the result (src/worker/jobs/record-pdf.ts); absent for bare conversions. */
+  documentId: z.number().int().positive().optional(),
 });
 export type TConvertPdfJob = z.infer<typeof ZConvertPdfJob>;
 

@@ -25,7 +25,11 @@ export function CardListPage() {
   const [sort, setSort] = useState<{ by: Sort; order: 'asc' | 'desc' }>({ by: 'created_at', order: 'desc' });
   const [deleting, setDeleting] = useState<string | null>(null);
   const utils = trpc.useUtils();
-  const list = trpc.cards.list.useQuery({ page, limit, sort: sort.by, order: sort.order });
+  // While a row is converting, the list is read again every few seconds to show the outcome.
+  const list = trpc.cards.list.useQuery(
+    { page, limit, sort: sort.by, order: sort.order },
+    { refetchInterval: (q) => (q.state.data?.data.some((c) => c.status === 'converting') ? 3_000 : false) },
+  );
   const remove = trpc.cards.delete.useMutation({ meta: { silentSuccess: true } });
   if (list.data && list.data.per_page !== limit) setLimit(list.data.per_page);
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useT } from '../../i18n/locale-context';
 import { useCan } from '../../session/use-can';
+import { trpc } from '../../trpc/trpc';
 import { ShareDialogs, type ShareKind } from './share-dialogs';
 
 interface RowCard {
@@ -14,11 +15,14 @@ interface RowCard {
   share: number;
 }
 
-/** Preview, modify, edit (content; only when disabled is 0), log, delete, and the share actions. */
+/** Preview, modify, edit (content; only when disabled is 0), export PDF, log, delete, and the share actions. */
 export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: () => void }) {
   const t = useT();
   const [sharing, setSharing] = useState<ShareKind | null>(null);
   const canShare = useCan('cards.share');
+  const utils = trpc.useUtils();
+  // The answer's message (go to the preview page) is shown as a toast; the list shows 轉存中.
+  const savePdf = trpc.cards.savePdf.useMutation({ onSuccess: () => void utils.cards.list.invalidate() });
   const toTemplate = canShare && card.disabled === 0;
   const toSchool = canShare && card.share === 1;
   const link = (to: string, label: Parameters<typeof t>[0], id: string) => (
@@ -31,6 +35,9 @@ export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: ()
       {link(`/cards/preview/${card.guid}`, 'cards.action.preview', 'card-preview')}
       {link(`/cards/edit/${card.guid}`, 'cards.action.modify', 'card-modify')}
       {card.disabled === 0 && link(`/cards/content/${card.guid}`, 'cards.action.edit', 'card-content')}
+      <Button variant="outline" size="sm" data-testid={`card-pdf-${card.guid}`} disabled={savePdf.isPending} onClick={() => savePdf.mutate({ guid: card.guid })}>
+        {t('cards.action.exportPdf')}
+      </Button>
       {link(`/cards/log/${card.guid}`, 'cards.action.log', 'card-log')}
       <Button variant="outline" size="sm" className="text-destructive" data-testid={`card-delete-${card.guid}`} onClick={onDelete}>
         {t('cards.action.delete')}

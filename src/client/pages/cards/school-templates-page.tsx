@@ -22,7 +22,11 @@ export function SchoolTemplatesPage() {
   const [copying, setCopying] = useState<{ guid: string; title: string } | null>(null);
   const targets = trpc.templates.copyTargets.useQuery();
   const utils = trpc.useUtils();
-  const list = trpc.templates.list.useQuery({ page, limit: PAGE_SIZE.templates });
+  const list = trpc.templates.list.useQuery(
+    { page, limit: PAGE_SIZE.templates },
+    { refetchInterval: (q) => (q.state.data?.data.some((tpl) => tpl.status === 'converting') ? 3_000 : false) },
+  );
+  const savePdf = trpc.templates.savePdf.useMutation({ onSuccess: () => void utils.templates.list.invalidate() });
   const remove = trpc.templates.delete.useMutation({ meta: { silentSuccess: true } });
   const cols = ['cards.col.title', 'cards.col.privacy', 'cards.col.author', 'cards.col.status', 'cards.col.createdAt'] as const;
 
@@ -63,6 +67,9 @@ export function SchoolTemplatesPage() {
                         <Link to={`/client/templates/content/${tpl.guid}`}>{t('cards.action.edit')}</Link>
                       </Button>
                     )}
+                    <Button size="sm" variant="outline" data-testid={`template-pdf-${tpl.guid}`} disabled={savePdf.isPending} onClick={() => savePdf.mutate({ guid: tpl.guid })}>
+                      {t('cards.action.exportPdf')}
+                    </Button>
                     <Button asChild size="sm" variant="outline">
                       <Link to={`/cards/create?template_id=${tpl.guid}`}>{t('cards.action.makeCard')}</Link>
                     </Button>

@@ -24,6 +24,12 @@ export interface DocumentsTable {
   disabled: Generated<number>;
   source_id: number | null;
   pdf_key: string | null;
+  /** The geometry map stored beside the PDF; set together with pdf_key (migration 0300). */
+  geometry_key: Generated<string | null>;
+  /** Why the last conversion failed after its retries (0301). */
+  pdf_error: Generated<string | null>;
+  /** The queue job whose result may be recorded; a stale job's is ignored (0302). */
+  pdf_job: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -13,13 +13,15 @@ import { told } from '../../http/told';
 import { getBackup } from '../../services/cards/backup';
 import { copyToClient, copyToPrivated, copyToShare, copyToTemplate } from '../../services/cards/copies';
 import { getDisabled, getOption, getPage, saveOption, savePage } from '../../services/cards/page-storage';
+import { getPreview } from '../../services/cards/pdf-preview';
 import { deleteLog, downloadLog, listLogs } from '../../services/cards/print-logs';
+import { savePdf } from '../../services/cards/save-pdf';
 import { json, sessionAction } from '../action';
 import { say } from './cards.actions';
 
 // cards: the editor's storage calls, copies and the print log (back-office.md §7, page-editor.md §7).
 
-const file = (f: { body: Buffer; contentType: string; filename: string }) => ({ kind: 'file' as const, ...f });
+export const file = (f: { body: Buffer; contentType: string; filename: string }) => ({ kind: 'file' as const, ...f });
 
 export const cardContentActions = [
   sessionAction({ area: 'cards', method: 'get', action: 'card', input: ZGetPageInput, run: async (ctx, input) => json(await getPage(ctx.deps, ctx.actor, 'card', input)) }),
@@ -40,6 +42,8 @@ export const cardContentActions = [
   }),
   sessionAction({ area: 'cards', method: 'get', action: 'disabled', input: ZGuidInput, run: async (ctx, input) => json(await getDisabled(ctx.deps, ctx.actor, input.guid)) }),
   sessionAction({ area: 'cards', method: 'get', action: 'backup', input: ZGuidInput, run: async (ctx, input) => file(await getBackup(ctx.deps, ctx.actor, 'card', input.guid)) }),
+  sessionAction({ area: 'cards', method: 'save', action: 'PDF', input: ZGuidInput, run: async (ctx, input) => say(told(ctx.locale, await savePdf(ctx.deps, ctx.actor, undefined, input.guid))) }),
+  sessionAction({ area: 'cards', method: 'get', action: 'perview', input: ZGuidInput, run: async (ctx, input) => file(await getPreview(ctx.deps, ctx.actor, undefined, input.guid)) }),
   sessionAction({ area: 'cards', method: 'get', action: 'logs', input: ZGuidInput, run: async (ctx, input) => json({ data: await listLogs(ctx.deps, ctx.actor, input.guid) }) }),
   sessionAction({ area: 'cards', method: 'download', action: 'log', input: ZLogIdInput, run: async (ctx, input) => file(await downloadLog(ctx.deps, ctx.actor, input.id)) }),
   sessionAction({

@@ -12,10 +12,13 @@ import { told } from '../../http/told';
 import { listSchoolTemplatePage } from '../../services/cards/card-lists';
 import { copyToClient } from '../../services/cards/copies';
 import { getPage, savePage } from '../../services/cards/page-storage';
+import { getPreview } from '../../services/cards/pdf-preview';
+import { savePdf } from '../../services/cards/save-pdf';
 import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../services/cards/template-info';
 import { listTemplateCategories, listTemplatesByCategory } from '../../services/cards/template-categories';
 import { json, sessionAction } from '../action';
 import { say } from './cards.actions';
+import { file } from './cards-content.actions';
 
 // templates: a school's own templates (/client/templates) and their content.
 
@@ -55,6 +58,8 @@ export const templateActions = [
     input: ZSavePageInput,
     run: async (ctx, input) => say(told(ctx.locale, await savePage(ctx.deps, ctx.actor, 'template', input))),
   }),
+  sessionAction({ area: 'templates', method: 'save', action: 'PDF', input: ZGuidInput, run: async (ctx, input) => say(told(ctx.locale, await savePdf(ctx.deps, ctx.actor, 'template', input.guid))) }),
+  sessionAction({ area: 'templates', method: 'get', action: 'perview', input: ZGuidInput, run: async (ctx, input) => file(await getPreview(ctx.deps, ctx.actor, 'template', input.guid)) }),
   sessionAction({
     area: 'templates',
     method: 'copy',

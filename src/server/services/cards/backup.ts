@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { DocumentKind } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
+import { updateDocument } from '../../repos/documents.repo';
 import { deleteOptions, deletePages, listOptions, listPages, upsertOption, upsertPage } from '../../repos/document-pages.repo';
 import { readableDocument } from './document-access';
 import { editableContent, storedPage } from './page-storage';
@@ -59,6 +60,8 @@ export async function restoreBackup(deps: Deps, actor: Actor, kind: DocumentKind
     await deleteOptions(trx, doc.id);
     for (const p of pages) await upsertPage(trx, doc.id, p.page, p.values);
     for (const o of parsed.data.options) await upsertOption(trx, doc.id, o.code, o.key, o.value);
+    // As after a page save: the PDF no longer matches the content.
+    if (doc.status !== 'draft') await updateDocument(trx, doc.id, { status: 'draft' });
   });
   return { message: 'card.content.saved' as const };
 }

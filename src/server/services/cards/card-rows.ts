@@ -28,6 +28,8 @@ interface ListedDocument {
   share: number;
   author: string;
   status: CardStatus;
+  /** Why the last conversion failed (status 'failed'). */
+  pdf_error?: string | null;
   disabled: number;
   client_id: number;
   created_at: Date;
@@ -48,6 +50,7 @@ export function toCardRow(row: ListedDocument) {
     share: row.share,
     author: row.author,
     status: row.status,
+    pdf_error: row.pdf_error ?? null,
     disabled: row.disabled,
     created_at: schoolTime(row.created_at),
   };
@@ -64,6 +67,7 @@ export function toTemplateRow(row: ListedDocument) {
     privacy: row.privacy,
     author: row.author,
     status: row.status,
+    pdf_error: row.pdf_error ?? null,
     disabled: row.disabled,
     created_at: schoolTime(row.created_at),
   };

@@ -18,6 +18,8 @@ import { copyToPrivated, copyToShare, copyToTemplate } from '../../services/card
 import { deleteLog, listLogs } from '../../services/cards/print-logs';
 import { deleteShare, listShareTargets } from '../../services/cards/shares';
 import { getDisabled } from '../../services/cards/page-storage';
+import { getPreview } from '../../services/cards/pdf-preview';
+import { savePdf } from '../../services/cards/save-pdf';
 import { authedProcedure, router } from '../init';
 import { cardContentRouter } from './card-content.router';
 
@@ -42,6 +44,13 @@ export const cardsRouter = router({
   copyToShare: authedProcedure.input(ZCopyToShareInput).mutation(async ({ ctx, input }) => told(ctx.locale, await copyToShare(ctx.deps, ctx.actor, input))),
   logs: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => listLogs(ctx.deps, ctx.actor, input.guid)),
   deleteLog: authedProcedure.input(ZLogIdInput).mutation(async ({ ctx, input }) => told(ctx.locale, await deleteLog(ctx.deps, ctx.actor, input.id))),
+  /** `save PDF` of a card or template (the template list converts too); the list's status follows it. */
+  savePdf: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await savePdf(ctx.deps, ctx.actor, undefined, input.guid))),
+  /** The viewer's PDF (card, template or shared copy) as base64; `converted` false (and no data) until a conversion is recorded. */
+  preview: authedProcedure.input(ZGuidInput).query(async ({ ctx, input }) => {
+    const file = await getPreview(ctx.deps, ctx.actor, undefined, input.guid);
+    return { filename: file.filename, converted: file.body.length > 0, base64: file.body.toString('base64') };
+  }),
   content: cardContentRouter,
   /** Share targets: every school but one's own. */
   shareSchools: authedProcedure.input(z.void()).query(({ ctx }) => listShareTargets(ctx.deps, ctx.actor)),

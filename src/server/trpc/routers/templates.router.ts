@@ -5,6 +5,8 @@ import { listSchoolTemplatePage } from '../../services/cards/card-lists';
 import { copyToClient, listCopyTargets } from '../../services/cards/copies';
 import { listTemplateCategories, listTemplatesByCategory } from '../../services/cards/template-categories';
 import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../services/cards/template-info';
+import { getPreview } from '../../services/cards/pdf-preview';
+import { savePdf } from '../../services/cards/save-pdf';
 import { authedProcedure, router } from '../init';
 
 // A school's own templates (/client/templates); the usable-templates list is cards.templates.
@@ -18,6 +20,13 @@ export const templatesRouter = router({
   create: authedProcedure.input(ZCreateTemplateInput).mutation(async ({ ctx, input }) => told(ctx.locale, await createTemplate(ctx.deps, ctx.actor, input))),
   edit: authedProcedure.input(ZEditTemplateInput).mutation(async ({ ctx, input }) => told(ctx.locale, await editTemplateInfo(ctx.deps, ctx.actor, input))),
   delete: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await deleteTemplate(ctx.deps, ctx.actor, input.guid))),
+  /** `save PDF`: queues the conversion; the list's status follows it. */
+  savePdf: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await savePdf(ctx.deps, ctx.actor, 'template', input.guid))),
+  /** The viewer's PDF as base64; `converted` false (and no data) until a conversion is recorded. */
+  preview: authedProcedure.input(ZGuidInput).query(async ({ ctx, input }) => {
+    const file = await getPreview(ctx.deps, ctx.actor, 'template', input.guid);
+    return { filename: file.filename, converted: file.body.length > 0, base64: file.body.toString('base64') };
+  }),
   copyTargets: authedProcedure.query(({ ctx }) => listCopyTargets(ctx.deps, ctx.actor)),
   copyToClient: authedProcedure.input(ZCopyToClientInput).mutation(async ({ ctx, input }) => told(ctx.locale, await copyToClient(ctx.deps, ctx.actor, input))),
 });

@@ -56,6 +56,11 @@ const messages = {
   'card.share.off': ['此卷卡未開放分享', 'Sharing is not enabled for this card'],
   'card.share.deleted': ['已刪除分享', 'Share deleted'],
 
+  // save PDF (back-office.md §4, §7)
+  'card.pdf.started': ['已開始轉存，完成後請至預覽頁輸出卷卡', 'Conversion started; when done, open the preview page to output the card'],
+  'card.pdf.noPages': ['卷卡尚無內容，請先編輯內容', 'The card has no content yet; design its pages first'],
+  'card.pdf.emptyPage': ['第 {page} 頁沒有內容', 'Page {page} is empty'],
+
   // print log
   'card.log.deleted': ['成功!', 'Done!'],
   'card.log.fileMissing': ['找不到列印檔案', 'The print file no longer exists'],

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { ZPageComponents } from '../../../shared/card/page-blocks';
+import { ZAsset } from '../../../shared/card/page-document';
+import { ASSET_PATH_PREFIX } from '../../../shared/card/constants';
+import { renderPageHtml } from '../../../shared/card/render/render-card-html';
+import { ASSET_ORIGIN } from '../../../worker/render/asset-origin';
+import type { TConvertPdfJob } from '../../../worker/jobs/convert-pdf.types';
+import type { Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import type { DocumentKind, DocumentRow } from '../../db/tables/documents.table';
+import { AppError } from '../../errors/app-error';
+import { listPages } from '../../repos/document-pages.repo';
+import { schoolName, updateDocument } from '../../repos/documents.repo';
+import { changeableDocument } from './document-access';
+
+// `save PDF` (back-office.md §4, §7): renders every page with the shared renderer and queues the
+// conversion; the pdf worker records the outcome on the row (src/worker/jobs/record-pdf.ts).
+
+const ZAssets = z.array(ZAsset);
+
+/** The job's pages: numbered on from page to page, the school's name in page 1's header. */
+async function renderedPages(deps: Deps, doc: DocumentRow): Promise<TConvertPdfJob['pages']> {
+  const rows = await listPages(deps.db, doc.id);
+  if (rows.length === 0) throw new AppError('BAD_REQUEST', 'card.pdf.noPages');
+  const school = (await schoolName(deps.db, doc.client_id))?.name;
+  let startNumber = 1;
+  return rows.map((row) => {
+    const components = ZPageComponents.parse(JSON.parse(row.components));
+    if (components.blocks.length === 0) throw new AppError('BAD_REQUEST', 'card.pdf.emptyPage', { page: row.page_no });
+    const page = renderPageHtml({ components, assets: ZAssets.parse(JSON.parse(row.assets)), page: row.page_no, startNumber, schoolName: school });
+    startNumber = page.questionTotal + 1;
+    // Stored images (/assets/cards/<school>/…) are fetched through the sandbox's asset origin.
+    return { html: page.html.replaceAll(`src="${ASSET_PATH_PREFIX}`, `src="${ASSET_ORIGIN}${ASSET_PATH_PREFIX}`), css: page.css };
+  });
+}
+
+/** Whether a job of this id is still to run; a finished one is removed so the id can be queued again. */
+async function pending(deps: Deps, jobId: string): Promise<boolean> {
+  const job = await deps.pdfQueue.getJob(jobId);
+  if (!job) return false;
+  const state = await job.getState();
+  if (state !== 'completed' && state !== 'failed') return true;
+  await job.remove();
+  return false;
+}
+
+/** `kind` undefined: either (the cards area converts templates too, from the template list). */
+export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | undefined, guid: string) {
+  const doc = await changeableDocument(deps.db, actor, guid, kind);
+  const pages = await renderedPages(deps, doc);
+  // Same content, same id: a repeated request while one is queued or running adds nothing.
+  const jobId = `${doc.id}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 24)}`;
+  // Already converted from this content, and its file is still there: nothing to do.
+  if (doc.status === 'converted' && doc.pdf_job === jobId && doc.pdf_key && (await deps.storage.stat(doc.pdf_key))) return { message: 'card.pdf.started' as const };
+  // The row names the job first, so a job finishing from here on finds it and records its result.
+  await updateDocument(deps.db, doc.id, { status: 'converting', pdf_error: null, pdf_job: jobId });
+  if (!(await pending(deps, jobId))) {
+    const job: TConvertPdfJob = { pages, folder: `pdf/${doc.id}`, assetFolder: `assets/cards/${doc.client_id}`, documentId: doc.id };
+    await deps.pdfQueue.add('convert', job, { jobId });
+  }
+  return { message: 'card.pdf.started' as const };
+}

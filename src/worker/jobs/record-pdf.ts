@@ -1,0 +1,29 @@
+import type { Db } from '../../server/db/database';
+import type { TConvertPdfResult } from './convert-pdf.types';
+
+// Writes a conversion's outcome on its card or template (docs/cards.md, "PDF state"). Only the job
+// `save PDF` last queued for the document may write: the row names it in pdf_job, and an edit since
+// then has moved the status back to draft. A deleted document matches no row. Both updates are one
+// statement each, so pdf_key and geometry_key always change together, and a retried job writes
+// the same keys again.
+
+export async function recordConverted(db: Db, documentId: number, jobId: string, result: TConvertPdfResult): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ pdf_key: result.pdfKey, geometry_key: result.geometryKey, status: 'converted', pdf_error: null })
+    .where('id', '=', documentId)
+    .where('pdf_job', '=', jobId)
+    .where('status', 'in', ['converting', 'converted'])
+    .execute();
+}
+
+/** After the last attempt: the reason is kept (cut to the column) so the list can show it. */
+export async function recordFailed(db: Db, documentId: number, jobId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ status: 'failed', pdf_error: reason.slice(0, 500) })
+    .where('id', '=', documentId)
+    .where('pdf_job', '=', jobId)
+    .where('status', '=', 'converting')
+    .execute();
+}

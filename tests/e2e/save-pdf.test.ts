@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/database';
+import { upsertPage } from '../../src/server/repos/document-pages.repo';
+import { insertDocument } from '../../src/server/repos/documents.repo';
+import { closeBrowser, launch, page, row, shots, signIn, visit } from '../support/card-browser';
+import { firstPage } from '../support/card-pages';
+
+// Export PDF from the card list: the toast sends the teacher to the preview page, the app's worker
+// converts the card, and the list, reading itself again while converting, shows 已轉存.
+const title = `轉存測試 ${Date.now().toString(36)}`;
+let db: Db;
+let guid = '';
+
+/** A one-page card of the demo teacher, saved as the editor would, not yet converted. */
+async function seedCard(): Promise<void> {
+  const teacher = await db
+    .selectFrom('users as u')
+    .innerJoin('clients as c', 'c.id', 'u.client_id')
+    .select(['u.id', 'u.client_id'])
+    .where('c.code', '=', 'demo')
+    .where('u.account', '=', 'teacher')
+    .executeTakeFirstOrThrow();
+  guid = randomUUID();
+  const id = await insertDocument(db, {
+    guid,
+    kind: 'card',
+    client_id: teacher.client_id,
+    user_id: teacher.id,
+    title,
+    mode: 'omr',
+    size: 'A4',
+    privacy: 'client',
+    source_id: null,
+    pdf_key: null,
+  });
+  const components = JSON.stringify(firstPage(5));
+  await upsertPage(db, id, 1, { html: '<p>x</p>', css: '', styles: '', components, assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
+}
+
+beforeAll(async () => {
+  db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
+  await Promise.all([seedCard(), launch()]);
+}, 60_000);
+afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
+
+describe('export PDF from the card list', () => {
+  it('queues the conversion, says where to go next, and the status turns to 已轉存', async () => {
+    await signIn('demo', 'teacher', 'teacher123');
+    await visit('/cards/lists');
+    await expect.poll(() => row(title).isVisible()).toBe(true);
+    expect(await row(title).getByTestId('card-status').textContent()).toBe('尚未轉存');
+    await page.getByTestId(`card-pdf-${guid}`).click();
+    await expect.poll(() => page.getByText('已開始轉存，完成後請至預覽頁輸出卷卡').isVisible()).toBe(true);
+    await expect.poll(() => row(title).getByTestId('card-status').textContent(), { timeout: 60_000, interval: 1_000 }).toBe('已轉存');
+    await page.screenshot({ path: `${shots}/card-export-pdf.png` });
+  }, 90_000);
+});
