@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
 import { upsertPage } from '../../src/server/repos/document-pages.repo';
 import { insertDocument } from '../../src/server/repos/documents.repo';
-import { closeBrowser, launch, page, row, shots, signIn, visit } from '../support/card-browser';
+import { shots } from '../support/browser';
+import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage } from '../support/card-pages';
 
 // Export PDF from the card list: the toast sends the teacher to the preview page, the app's worker
