@@ -102,13 +102,22 @@ describe('schools (system administrator)', () => {
     expect((await client({ method: 'save', action: 'data', client_id: id, data_mode: [], data_size: ['A4'] })).status).toBe(400);
   });
 
-  it('keeps default templates per category (Vcards) and refuses unknown categories', async () => {
+  it('keeps default templates per category (Vcards): a usable template of that category, or none', async () => {
     const id = await newSchool();
-    const save = await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'omr', value: 'tpl-1' }] } });
+    // The system school's templates are system-wide: every school may use them.
+    const made = await legacy(app, 'templates', { method: 'create', action: 'info', data: { title: '全校段考', description: '', mode: 'omr', size: 'A4' } }, admin);
+    const guid = (made.body.data as { guid: string }).guid;
+    const save = await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'omr', value: guid }, { key: 'mixed', value: '' }] } });
     expect(save.status).toBe(200);
-    expect((await client({ method: 'get', action: 'setting', client_id: id })).body.data).toMatchObject({ Vcards: [{ key: 'omr', value: 'tpl-1' }] });
+    expect((await client({ method: 'get', action: 'setting', client_id: id })).body.data).toMatchObject({ Vcards: [{ key: 'omr', value: guid }, { key: 'mixed', value: '' }] });
     expect((await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'nope', value: 'x' }] } })).status).toBe(400);
-    const system = await legacy(app, 'system', { method: 'save', action: 'settings', options: { Vcards: [{ key: 'mixed', value: 'g' }] } }, admin);
+    // A template of another category, or one that does not exist, is refused and nothing changes.
+    const wrongMode = await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'mixed', value: guid }] } });
+    expect(wrongMode.status).toBe(400);
+    expect(wrongMode.body.message).toContain('預設範本不存在，或不屬於此類別與學校');
+    expect((await client({ method: 'save', action: 'setting', client_id: id, options: { Vcards: [{ key: 'omr', value: 'tpl-1' }] } })).status).toBe(400);
+    expect((await client({ method: 'get', action: 'setting', client_id: id })).body.data).toMatchObject({ Vcards: [{ key: 'omr', value: guid }, { key: 'mixed', value: '' }] });
+    const system = await legacy(app, 'system', { method: 'save', action: 'settings', options: { Vcards: [{ key: 'mixed', value: '' }] } }, admin);
     expect(system.status).toBe(200);
   });
 });

@@ -123,3 +123,16 @@ export function listUsableTemplateChoices(db: Db, viewer: Viewer, limit: number)
     .limit(limit)
     .execute();
 }
+
+/** The mode of each of these templates that a school may use (system-wide or its own), by guid. */
+export async function schoolTemplateModes(db: Db, clientId: number, guids: string[]): Promise<Map<string, string>> {
+  if (guids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('documents as d')
+    .select(['d.guid', 'd.mode'])
+    .where('d.kind', '=', 'template')
+    .where('d.guid', 'in', guids)
+    .where(usableBy({ clientId, userId: 0, wholeSchool: true }))
+    .execute();
+  return new Map(rows.map((r) => [r.guid, r.mode]));
+}

@@ -15,8 +15,9 @@ import { ZVcardsSchema, type TCardDataSave, type TVcards } from '../../../shared
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
 import { findClientSettings, upsertClientSettings } from '../../repos/client-settings.repo';
-import { listUsableTemplateChoices } from '../../repos/documents.repo';
+import { listUsableTemplateChoices, schoolTemplateModes } from '../../repos/documents.repo';
 import { schoolFor } from './school-access';
 
 const ZModes = z.array(z.enum(CARD_MODE_VALUES)).catch([...DEFAULT_CARD_MODES]);
@@ -69,7 +70,18 @@ export async function getVcards(deps: Deps, actor: Actor, permission: Permission
 
 export async function saveVcards(deps: Deps, actor: Actor, permission: Permission, input: { client_id?: number; options: { Vcards: TVcards } }) {
   const id = await schoolFor(deps, actor, permission, input.client_id);
+  await assertUsableDefaults(deps, id, input.options.Vcards);
   await writeSettings(deps.db, id, { vcards: input.options.Vcards });
+}
+
+/** Each chosen default must be a template of its category (mode) that the school may use. */
+async function assertUsableDefaults(deps: Deps, clientId: number, vcards: TVcards): Promise<void> {
+  const modes = await schoolTemplateModes(deps.db, clientId, vcards.map((v) => v.value).filter((v) => v !== ''));
+  const fields: Record<string, string> = {};
+  vcards.forEach((v, i) => {
+    if (v.value !== '' && modes.get(v.value) !== v.key) fields[`options.Vcards.${i}.value`] = 'clients.vcardsUnknownTemplate';
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('BAD_REQUEST', 'clients.vcardsUnknownTemplate', {}, fields);
 }
 
 /** Categories and their candidate templates (client {get params}). */

@@ -18,6 +18,7 @@ const tw = {
   'clients.pickOneMode': '請至少選擇一種卷卡模式',
   'clients.pickOneSize': '請至少選擇一種卷卡尺寸',
   'clients.vcardsDuplicate': '範本類別重複',
+  'clients.vcardsUnknownTemplate': '預設範本不存在，或不屬於此類別與學校',
   'clients.permissionNotAllowed': '權限「{permission}」不在此學校可用的範圍內',
 
   'users.accountTaken': '帳號「{account}」已存在',
@@ -76,6 +77,7 @@ const en: Record<keyof typeof tw, string> = {
   'clients.pickOneMode': 'Choose at least one card mode',
   'clients.pickOneSize': 'Choose at least one card size',
   'clients.vcardsDuplicate': 'A template category appears twice',
+  'clients.vcardsUnknownTemplate': 'The default template does not exist, or is not of this category or school',
   'clients.permissionNotAllowed': 'The permission "{permission}" is not available to this school',
 
   'users.accountTaken': 'The account "{account}" already exists',
