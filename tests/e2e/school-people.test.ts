@@ -39,6 +39,7 @@ describe('teachers and students of a school', () => {
     await admin.getByTestId('import-file').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: bad });
     await admin.getByTestId('import-submit').click();
     await visible(admin, '檔案有 3 個錯誤，未做任何變更');
+    await visible(admin, '上傳錯誤'); // spec §8: an upload failure is titled 上傳錯誤
     const rows = await admin.getByTestId('import-error-row').allTextContents();
     expect(rows).toEqual(['第 3 列 姓名：未填寫', '第 4 列 帳號：帳號已存在於此學校', '第 5 列 帳號：帳號重複']);
     await admin.screenshot({ path: `${shots}/teacher-import-errors.png` });

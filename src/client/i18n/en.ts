@@ -88,6 +88,7 @@ export const clientEn: Record<ClientKey, string> = {
   'feedback.success': 'Success',
   'feedback.error': 'Error',
   'feedback.failure': 'Failed',
+  'feedback.uploadError': 'Upload error',
   'feedback.ok': 'OK',
   'feedback.notice': 'Notice',
   'feedback.close': 'Close',

@@ -88,6 +88,7 @@ export const clientTw = {
   'feedback.success': '成功',
   'feedback.error': '錯誤',
   'feedback.failure': '失敗',
+  'feedback.uploadError': '上傳錯誤',
   'feedback.ok': '確定',
   'feedback.notice': '提示',
   'feedback.close': '關閉',
