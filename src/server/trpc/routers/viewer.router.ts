@@ -4,12 +4,12 @@ import { ZBlankCopiesInput, ZShareToUserInput } from '../../../shared/schemas/vi
 import { told } from '../../http/told';
 import { blankCopies } from '../../services/cards/blank-copies';
 import { listShareUsers, shareToUser } from '../../services/cards/copies';
-import { numberPdf } from '../../services/cards/number-pdf';
 import { watermarkedPreview } from '../../services/cards/preview-watermark';
 import { authedProcedure, router } from '../init';
 
 // The PDF viewer screens' downloads and sharing. Files go to the browser as base64 (like
-// cards.preview): these downloads have no legacy action of their own, except `get NumberPDF`.
+// cards.preview): these have no legacy action of their own. The numbered PDF is the legacy
+// `get NumberPDF` (a file answer), which the preview downloads through the legacy door.
 
 const asFile = (file: { body: Buffer; filename: string }) => ({ filename: file.filename, base64: file.body.toString('base64') });
 
@@ -18,8 +18,6 @@ export const viewerRouter = router({
   watermarked: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => asFile(await watermarkedPreview(ctx.deps, ctx.actor, ctx.locale, input.guid))),
   /** 列印空白卷: N copies of the converted card in one PDF. */
   blankCopies: authedProcedure.input(ZBlankCopiesInput).mutation(async ({ ctx, input }) => asFile(await blankCopies(ctx.deps, ctx.actor, ctx.locale, input))),
-  /** 題號檢查 PDF: the same as legacy `get NumberPDF`. */
-  numberPdf: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => asFile(await numberPdf(ctx.deps, ctx.actor, ctx.locale, undefined, input.guid))),
   shareUsers: authedProcedure.input(z.void()).query(({ ctx }) => listShareUsers(ctx.deps, ctx.actor)),
   shareToUser: authedProcedure.input(ZShareToUserInput).mutation(async ({ ctx, input }) => told(ctx.locale, await shareToUser(ctx.deps, ctx.actor, input))),
 });
