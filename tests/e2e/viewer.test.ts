@@ -124,11 +124,11 @@ describe('the card preview', () => {
     execFileSync('pdftoppm', ['-r', '50', '-png', '-f', '1', '-l', '1', '-singlefile', '-', `${shots}/viewer-watermark-p1`], { input: pdf });
   });
 
-  it('downloads the question-number check PDF: every bubble labelled <question>·<value>', async () => {
+  it('downloads the question-number check PDF: every bubble labelled <question>:<value>', async () => {
     const pdf = await download('preview-number-pdf');
-    const labels = pdfText(pdf, 1).stdout.match(/\d+·[A-E]/g) ?? [];
+    const labels = pdfText(pdf, 1).stdout.match(/\d+:[A-E]/g) ?? [];
     expect(new Set(labels).size).toBe(10 * 5);
-    expect(pdfText(pdf, 2).stdout).toContain('15·L');
+    expect(pdfText(pdf, 2).stdout).toContain('15:L');
     execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', '-singlefile', '-', `${shots}/viewer-number-pdf-p1`], { input: pdf });
     // The labels up close: page 1's first questions at 200 dpi.
     execFileSync('pdftoppm', ['-r', '200', '-png', '-f', '1', '-l', '1', '-x', '0', '-y', '650', '-W', '1000', '-H', '500', '-singlefile', '-', `${shots}/viewer-number-pdf-zoom`], { input: pdf });

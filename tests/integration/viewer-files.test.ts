@@ -116,15 +116,15 @@ describe('print without student data (blank copies)', () => {
 });
 
 describe('get NumberPDF (the question-number check PDF)', () => {
-  it('draws every mapped bubble labelled <question>·<value> over the card', async () => {
+  it('draws every mapped bubble labelled <question>:<value> over the card', async () => {
     const res = await legacyFile(app, 'cards', { method: 'get', action: 'NumberPDF', guid }, teacher.token);
     expect(res).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(res.disposition).toContain(encodeURIComponent('ViewerCard-題號檢查.pdf'));
     const doc = await row(guid);
     const geometry = ZCardGeometry.parse(JSON.parse((await app.deps.storage.get(doc.geometry_key!))!.toString()));
     for (const page of [1, 2]) {
-      const labels = pdfText(res.body, page).stdout.match(/\d+·[A-L]/g) ?? [];
-      const mapped = geometry.bubbles.filter((b) => b.page === page).map((b) => `${b.q}·${b.value}`);
+      const labels = pdfText(res.body, page).stdout.match(/\d+:[A-L]/g) ?? [];
+      const mapped = geometry.bubbles.filter((b) => b.page === page).map((b) => `${b.q}:${b.value}`);
       expect(new Set(labels), `page ${page}`).toEqual(new Set(mapped));
     }
     expect(geometry.bubbles.filter((b) => b.page === 2).map((b) => b.q)).toContain(11); // numbering continues
