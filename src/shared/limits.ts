@@ -36,6 +36,8 @@ export const IMAGE_MAX_BYTES = 1_000_000;
 export const IMAGE_MAX_PX = 1200;
 
 export const PDF_ZOOM = { start: 1, step: 0.1, min: 0.8, max: 2 } as const;
+/** Print without student data: copies of the converted card in one file (a class and then some). */
+export const BLANK_COPIES_MAX = 200;
 export const LAYERS_PANEL_PX = { min: 200, max: 350 } as const;
 
 /** The system notice on /home shows until this moment (spec §2, Asia/Taipei). */

@@ -43,6 +43,8 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'get', action: 'perview', guid: card }],
     ['cards', { method: 'save', action: 'PDF', guid: template }],
     ['cards', { method: 'get', action: 'perview', guid: shared }],
+    ['cards', { method: 'get', action: 'NumberPDF', guid: card }],
+    ['templates', { method: 'get', action: 'NumberPDF', guid: template }],
     ['cards', { method: 'download', action: 'log', id: log }],
     ['cards', { method: 'delete', action: 'log', id: log }],
     ['cards', { method: 'copy', action: 'toTemplate', guid: card, title: '偷' }],

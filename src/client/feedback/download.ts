@@ -19,9 +19,23 @@ export async function downloadFile(area: string, body: Record<string, unknown>):
     return false;
   }
   const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: name ? decodeURIComponent(name) : 'download' });
+  saveBlob(await res.blob(), name ? decodeURIComponent(name) : 'download');
+  return true;
+}
+
+/** Hands a file made or fetched in the page to the browser's download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return true;
+}
+
+/** A file a tRPC call answered as `{filename, base64}` (the viewer's downloads). */
+export function saveBase64(file: { filename: string; base64: string }, type = 'application/pdf'): void {
+  saveBlob(new Blob([base64Bytes(file.base64)], { type }), file.filename);
+}
+
+export function base64Bytes(base64: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }

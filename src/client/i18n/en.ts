@@ -1,6 +1,7 @@
 import { cardStringsEn } from './cards-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
+import { viewerStringsEn } from './viewer-strings';
 import type { ClientKey } from './tw';
 
 export const clientEn: Record<ClientKey, string> = {
@@ -94,4 +95,5 @@ export const clientEn: Record<ClientKey, string> = {
   'feedback.close': 'Close',
   'footer.rights': 'Answer Card Studio',
   ...cardStringsEn,
+  ...viewerStringsEn,
 };

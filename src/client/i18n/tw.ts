@@ -4,6 +4,7 @@ import { cardStringsTw } from './cards-strings';
 // shared catalogue (src/shared/i18n); useT() looks in both.
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
+import { viewerStringsTw } from './viewer-strings';
 
 export const clientTw = {
   ...schoolStrings.tw,
@@ -94,6 +95,7 @@ export const clientTw = {
   'feedback.close': '關閉',
   'footer.rights': '卷卡工作室',
   ...cardStringsTw,
+  ...viewerStringsTw,
 } as const;
 
 export type ClientKey = keyof typeof clientTw;

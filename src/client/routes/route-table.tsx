@@ -18,6 +18,10 @@ const TemplateListPage = lazyPage(() => import('../pages/cards/template-list-pag
 const SharesPage = lazyPage(() => import('../pages/cards/shares-page'), 'SharesPage');
 const SchoolTemplatesPage = lazyPage(() => import('../pages/cards/school-templates-page'), 'SchoolTemplatesPage');
 const TemplateFormPage = lazyPage(() => import('../pages/cards/template-form-page'), 'TemplateFormPage');
+const CardPreviewPage = lazyPage(() => import('../pages/viewer/card-preview-page'), 'CardPreviewPage');
+const TemplateShowPage = lazyPage(() => import('../pages/viewer/template-show-page'), 'TemplateShowPage');
+const ShareShowPage = lazyPage(() => import('../pages/viewer/share-show-page'), 'ShareShowPage');
+const SchoolTemplatePreviewPage = lazyPage(() => import('../pages/viewer/school-template-preview-page'), 'SchoolTemplatePreviewPage');
 // School administration (issue 3).
 const ClientListPage = lazyPage(() => import('../pages/client/client-list-page'), 'ClientListPage');
 const ClientEditPage = lazyPage(() => import('../pages/client/client-edit-page'), 'ClientEditPage');
@@ -58,6 +62,10 @@ export const shellRoutes: RouteObject[] = [
   { path: '/client/templates', id: 'client.templates', element: <SchoolTemplatesPage /> },
   { path: '/client/templates/create', element: <TemplateFormPage /> },
   { path: '/client/templates/edit/:guid', element: <TemplateFormPage /> },
+  { path: '/cards/preview/:guid', id: 'cards.preview', element: <CardPreviewPage /> },
+  { path: '/cards/show/:guid', id: 'cards.show', element: <TemplateShowPage /> },
+  { path: '/cards/shareShow/:guid?', element: <ShareShowPage /> },
+  { path: '/client/templates/preview/:guid', element: <SchoolTemplatePreviewPage /> },
   { path: '/client', element: <Navigate to="/client/lists" replace /> },
   { path: '/client/lists/:client_id?', id: 'client.lists', element: <ClientListPage /> },
   { path: '/client/edit/:client_id?', element: <ClientEditPage /> },

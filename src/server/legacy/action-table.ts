@@ -9,6 +9,7 @@ import { clientSettingsActions } from './areas/client-settings.actions';
 import { clientsActions } from './areas/clients.actions';
 import { studentsActions } from './areas/students.actions';
 import { teachersActions } from './areas/teachers.actions';
+import { viewerActions } from './areas/viewer.actions';
 
 /** Every legacy call: {area, method, action} → schema + service. Areas add their lists here. */
 export const LEGACY_ACTIONS: readonly LegacyAction[] = [
@@ -22,6 +23,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...clientSettingsActions,
   ...teachersActions,
   ...studentsActions,
+  ...viewerActions,
 ];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));

@@ -7,6 +7,7 @@ import { templatesRouter } from './routers/templates.router';
 import { clientsRouter } from './routers/clients.router';
 import { studentsRouter } from './routers/students.router';
 import { teachersRouter } from './routers/teachers.router';
+import { viewerRouter } from './routers/viewer.router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -17,6 +18,7 @@ export const appRouter = router({
   clients: clientsRouter,
   teachers: teachersRouter,
   students: studentsRouter,
+  viewer: viewerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { DISABLED_REASONS } from '../../../shared/card/status';
 import type { ZCopyToClientInput, ZCopyToShareInput, ZCopyToTitleInput } from '../../../shared/schemas/cards';
+import type { ZShareToUserInput } from '../../../shared/schemas/viewer';
 import { requirePermission, type Actor } from '../../auth/actor';
 import { resolveSchoolId } from '../../auth/tenancy';
 import type { Db } from '../../db/database';
@@ -11,13 +12,15 @@ import { AppError } from '../../errors/app-error';
 import { copyPagesAndOptions } from '../../repos/document-pages.repo';
 import { insertDocument, schoolName } from '../../repos/documents.repo';
 import { findShareTargetSchool, insertShare, listCopyTargetSchools } from '../../repos/shares.repo';
+import { findTeacher, teacherListQuery } from '../../repos/teachers.repo';
 import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
 import { readableDocument } from './document-access';
 
 // Copies are deep: new rows for the document, its pages and options, so later edits of the
 // source never reach the copy (and the other way round). Every copy is a template.
 
-type Overrides = Pick<NewDocument, 'client_id' | 'privacy' | 'title' | 'disabled'>;
+/** `user_id` names the owner when it is not the actor (share to a user). */
+type Overrides = Pick<NewDocument, 'client_id' | 'privacy' | 'title' | 'disabled'> & Partial<Pick<NewDocument, 'user_id'>>;
 
 async function copyDocument(db: Db, actor: Actor, source: DocumentRow, overrides: Overrides): Promise<{ id: number; guid: string }> {
   const guid = randomUUID();
@@ -91,4 +94,26 @@ export function listCopyTargets(deps: Deps, actor: Actor) {
   requirePermission(actor, 'templates.manage');
   if (actor.role === 'teacher') return Promise.resolve([]);
   return listCopyTargetSchools(deps.db, actor.clientId, actor.role === 'system_admin');
+}
+
+/**
+ * 分享給使用者 (share preview, /client/templates/preview): a template into the personal collection
+ * of a teacher of the actor's own school, unlocked like `copy toPrivated`. Filling others'
+ * collections is managing the school's templates; a teacher of another school answers 404.
+ */
+export async function shareToUser(deps: Deps, actor: Actor, input: z.infer<typeof ZShareToUserInput>) {
+  requirePermission(actor, 'templates.manage');
+  const source = await readableDocument(deps.db, actor, input.guid, 'template');
+  const target = await findTeacher(deps.db, input.user_id);
+  if (!target || target.client_id !== actor.clientId || target.status !== 'normal') throw new AppError('NOT_FOUND', 'error.notFound');
+  const overrides = { client_id: actor.clientId, user_id: target.client_user_id, privacy: 'user', title: source.title, disabled: DISABLED_REASONS.editable } as const;
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  return { guid: copy.guid, message: 'viewer.shareUser.done' as const, params: { name: target.name } };
+}
+
+/** The teachers `shareToUser` may name: the actor's school's active teachers but the actor. */
+export async function listShareUsers(deps: Deps, actor: Actor) {
+  requirePermission(actor, 'templates.manage');
+  const rows = await teacherListQuery(deps.db, actor.clientId).execute();
+  return rows.filter((r) => r.status === 'normal' && r.client_user_id !== actor.userId).map((r) => ({ id: r.client_user_id, name: r.name, account: r.account }));
 }
