@@ -1,4 +1,5 @@
 import { cardStringsEn } from './cards-strings';
+import { editorDialogStringsEn } from './editor-dialog-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsEn } from './viewer-strings';
@@ -96,4 +97,5 @@ export const clientEn: Record<ClientKey, string> = {
   'footer.rights': 'Answer Card Studio',
   ...cardStringsEn,
   ...viewerStringsEn,
+  ...editorDialogStringsEn,
 };

@@ -2,6 +2,7 @@ import { cardMessages } from './messages/cards';
 import { clientsMessages } from './messages/clients';
 import { coreMessages } from './messages/core';
 import { viewerMessages } from './messages/viewer';
+import { editorDialogMessages } from './messages/editor-dialogs';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -9,4 +10,5 @@ export const en: Record<MessageKey, string> = {
   ...cardMessages.en,
   ...clientsMessages.en,
   ...viewerMessages.en,
+  ...editorDialogMessages.en,
 };
