@@ -91,4 +91,33 @@ describe('image upload', () => {
     const colleague = await signInto(app, a.schoolId, school.code, 'teacher', ALL_CARD_PERMISSIONS);
     expect((await asset(src, colleague)).status).toBe(200);
   });
+
+  it("takes a card's images along when it is shared to another school", async () => {
+    const png = pngOf(30, 30);
+    const stored = ZAsset.parse(((await (await upload(a, png)).json()) as { result: { data: unknown } }).result.data);
+    const options = { ...pageOptions(), assets: [stored], html: `${pageOptions().html}<img src="${stored.src}">` };
+    expect((await legacy(app, 'cards', { method: 'save', action: 'card', guid: card, page: 1, options }, a.token)).body.status).toBe('success');
+    await app.deps.db.updateTable('documents').set({ share: 1 }).where('guid', '=', card).execute();
+    const b = await signedInSchool(app, 'school_admin', ALL_CARD_PERMISSIONS);
+    const shared = await legacy(app, 'cards', { method: 'copy', action: 'toShare', guid: card, title: '分享的卷', client_id: b.schoolId }, a.token);
+    expect(shared.body.status).toBe('success');
+
+    const copy = await app.deps.db
+      .selectFrom('documents')
+      .innerJoin('document_pages', 'document_pages.document_id', 'documents.id')
+      .select(['document_pages.assets', 'document_pages.html'])
+      .where('documents.client_id', '=', b.schoolId)
+      .where('documents.title', '=', '分享的卷')
+      .executeTakeFirstOrThrow();
+    const [copied] = JSON.parse(copy.assets) as { src: string }[];
+    const file = stored.src.split('/').pop();
+    expect(copied.src).toBe(`/assets/cards/${b.schoolId}/${file}`);
+    expect(copy.html).toContain(copied.src);
+    expect(copy.html).not.toContain(stored.src);
+    // The receiving school reads its own copy; the original stays where it was, for its own school.
+    const served = await asset(copied.src, b);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    expect((await asset(stored.src, a)).status).toBe(200);
+  });
 });

@@ -5,9 +5,9 @@ import { DISABLED_REASONS } from '../../../shared/card/status';
 import type { ZCreateCardInput, ZEditCardInput } from '../../../shared/schemas/cards';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
+import { copyPages } from './copy-pages';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
-import { copyPagesAndOptions } from '../../repos/document-pages.repo';
 import { deleteDocument, insertDocument, updateDocument } from '../../repos/documents.repo';
 import { assertCatalogue, assertModeAndSize } from './card-params';
 import { changeableDocument, readableDocument } from './document-access';
@@ -43,7 +43,7 @@ export async function createCard(deps: Deps, actor: Actor, { data }: z.infer<typ
       source_id: template?.id ?? null,
       pdf_key: null,
     });
-    if (template) await copyPagesAndOptions(trx, template.id, id);
+    if (template) await copyPages(trx, deps.storage, template, { id, client_id: actor.clientId });
   });
   return { guid, message: 'card.created' as const };
 }

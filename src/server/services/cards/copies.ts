@@ -7,13 +7,14 @@ import { requirePermission, type Actor } from '../../auth/actor';
 import { resolveSchoolId } from '../../auth/tenancy';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
+import type { FileStorage } from '../../storage/file-storage';
 import type { DocumentRow, NewDocument } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
-import { copyPagesAndOptions } from '../../repos/document-pages.repo';
 import { insertDocument, schoolName } from '../../repos/documents.repo';
 import { findShareTargetSchool, insertShare, listCopyTargetSchools } from '../../repos/shares.repo';
 import { findTeacher, teacherListQuery } from '../../repos/teachers.repo';
 import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
+import { copyPages } from './copy-pages';
 import { readableDocument } from './document-access';
 
 // Copies are deep: new rows for the document, its pages and options, so later edits of the
@@ -22,7 +23,7 @@ import { readableDocument } from './document-access';
 /** `user_id` names the owner when it is not the actor (share to a user). */
 type Overrides = Pick<NewDocument, 'client_id' | 'privacy' | 'title' | 'disabled'> & Partial<Pick<NewDocument, 'user_id'>>;
 
-async function copyDocument(db: Db, actor: Actor, source: DocumentRow, overrides: Overrides): Promise<{ id: number; guid: string }> {
+async function copyDocument(db: Db, storage: FileStorage, actor: Actor, source: DocumentRow, overrides: Overrides): Promise<{ id: number; guid: string }> {
   const guid = randomUUID();
   const id = await insertDocument(db, {
     guid,
@@ -39,7 +40,7 @@ async function copyDocument(db: Db, actor: Actor, source: DocumentRow, overrides
     pdf_key: null,
     ...overrides,
   });
-  await copyPagesAndOptions(db, source.id, id);
+  await copyPages(db, storage, source, { id, client_id: overrides.client_id });
   return { id, guid };
 }
 
@@ -48,7 +49,7 @@ export async function copyToPrivated(deps: Deps, actor: Actor, input: z.infer<ty
   requirePermission(actor, 'templates.view');
   const source = await readableDocument(deps.db, actor, input.guid);
   const overrides = { client_id: actor.clientId, privacy: 'user', title: input.title, disabled: DISABLED_REASONS.editable } as const;
-  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, deps.storage, actor, source, overrides));
   return { guid: copy.guid, message: 'card.copy.toPrivated' as const };
 }
 
@@ -58,7 +59,7 @@ export async function copyToTemplate(deps: Deps, actor: Actor, input: z.infer<ty
   const source = await readableDocument(deps.db, actor, input.guid, 'card');
   if (source.disabled !== 0) throw new AppError('FORBIDDEN', 'card.content.locked');
   const overrides = { client_id: actor.clientId, privacy: 'client', title: input.title, disabled: DISABLED_REASONS.editable } as const;
-  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, deps.storage, actor, source, overrides));
   return { guid: copy.guid, message: 'card.copy.toTemplate' as const };
 }
 
@@ -71,7 +72,7 @@ export async function copyToShare(deps: Deps, actor: Actor, input: z.infer<typeo
   if (!school) throw new AppError('NOT_FOUND', 'error.notFound');
   const overrides = { client_id: school.id, privacy: 'client', title: input.title, disabled: DISABLED_REASONS.shared } as const;
   const copy = await deps.db.transaction().execute(async (trx) => {
-    const made = await copyDocument(trx, actor, source, overrides);
+    const made = await copyDocument(trx, deps.storage, actor, source, overrides);
     await insertShare(trx, { document_id: made.id, from_client_id: actor.clientId, to_client_id: school.id, user_id: actor.userId, author: actor.name });
     return made;
   });
@@ -85,7 +86,7 @@ export async function copyToClient(deps: Deps, actor: Actor, input: z.infer<type
   const clientId = await resolveSchoolId(deps.db, actor, input.client);
   const school = await schoolName(deps.db, clientId);
   const overrides = { client_id: clientId, privacy: 'client', title: source.title, disabled: DISABLED_REASONS.editable } as const;
-  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, deps.storage, actor, source, overrides));
   return { guid: copy.guid, message: 'card.copy.toClient' as const, params: { school: school?.name ?? '' } };
 }
 
@@ -107,7 +108,7 @@ export async function shareToUser(deps: Deps, actor: Actor, input: z.infer<typeo
   const target = await findTeacher(deps.db, input.user_id);
   if (!target || target.client_id !== actor.clientId || target.status !== 'normal') throw new AppError('NOT_FOUND', 'error.notFound');
   const overrides = { client_id: actor.clientId, user_id: target.client_user_id, privacy: 'user', title: source.title, disabled: DISABLED_REASONS.editable } as const;
-  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, actor, source, overrides));
+  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, deps.storage, actor, source, overrides));
   return { guid: copy.guid, message: 'viewer.shareUser.done' as const, params: { name: target.name } };
 }
 
