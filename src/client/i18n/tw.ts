@@ -1,4 +1,5 @@
 import { cardStringsTw } from './cards-strings';
+import { printStringsTw } from './print-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
@@ -8,6 +9,7 @@ import { schoolStrings } from './school-strings';
 export const clientTw = {
   ...schoolStrings.tw,
   ...peopleStrings.tw,
+  ...printStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',

@@ -2,6 +2,7 @@ import { router } from './init';
 import { authRouter } from './routers/auth.router';
 import { cardsRouter } from './routers/cards.router';
 import { permissionRouter } from './routers/permission.router';
+import { printRouter } from './routers/print.router';
 import { structureRouter } from './routers/structure.router';
 import { templatesRouter } from './routers/templates.router';
 import { clientsRouter } from './routers/clients.router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   clients: clientsRouter,
   teachers: teachersRouter,
   students: studentsRouter,
+  print: printRouter,
 });
 
 export type AppRouter = typeof appRouter;
