@@ -1,0 +1,98 @@
+// `npm run bench:print` part 2 (scripts/bench-print.ts runs it): the whole job path of a print
+// ticket in a warm print worker — BullMQ job start → card from storage → roster from MySQL →
+// compose → every class file stored and logged — on a throw-away database and a temporary
+// storage folder. Per scenario the median of `runs`, beside a plain copy of the same pages.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { loadConfig } from '../src/server/config';
+import { createDb } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { insertTicket } from '../src/server/repos/print-tickets.repo';
+import { LocalStorage } from '../src/server/storage/local-storage';
+import { ticketJobId } from '../src/worker/jobs/print-ticket.types';
+import { startPrintWorker } from '../src/worker/print-worker';
+import { loadCard } from '../src/worker/print/compose-class-pdf';
+import { createSchool, createUser } from '../tests/support/fixtures';
+import { renderPrintCard } from '../tests/support/print-card';
+import { seedRoster, storeConvertedCard } from '../tests/support/print-tickets';
+import { plainCopy } from './bench/plain-copy';
+
+type Scenario = { label: string; cardPages: 1 | 2; students: number; targetMs?: number; targetRssMb?: number };
+const SCENARIOS: Scenario[] = [
+  { label: 'class of 40, one-page card', cardPages: 1, students: 40, targetMs: 500 },
+  { label: 'grade of 400, one-page card', cardPages: 1, students: 400, targetMs: 1900 },
+  { label: 'grade of 400, two-page card', cardPages: 2, students: 400, targetMs: 3000 },
+  { label: 'grade of 1,000, one-page card', cardPages: 1, students: 1000, targetRssMb: 400 },
+];
+const CLASS_SIZE = 40;
+const runs = Number(process.argv[2] ?? 5);
+const config = loadConfig();
+const server = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const name = `acs_bench_print_${Date.now()}`;
+const onServer = async (statement: string) => {
+  const connection = await createConnection(server);
+  await connection.query(statement);
+  await connection.end();
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+await onServer(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+await migrateToLatest(`${server}/${name}`);
+const db = createDb(`${server}/${name}`, 4);
+const dir = await mkdtemp(join(tmpdir(), 'acs-bench-print-'));
+const storage = new LocalStorage(dir);
+const prefix = `${config.REDIS_PREFIX}:bench-print-${process.pid}`;
+const print = startPrintWorker({ redisUrl: config.REDIS_URL, prefix, storage, db });
+// Job start (BullMQ hands the job to the worker) → done (every class file stored and logged).
+const started = new Map<string, number>();
+const finished = new Map<string, () => void>();
+print.worker.on('active', (job) => started.set(job.id!, performance.now()));
+print.worker.on('completed', (job) => finished.get(job.id!)?.());
+print.worker.on('failed', (job, error) => console.error(`ticket ${job?.id} failed: ${error.message}`));
+
+try {
+  const school = await createSchool(db);
+  const user = await createUser(db, school.id);
+  const cards = { 1: await renderPrintCard(1), 2: await renderPrintCard(2) };
+  const stored = { 1: await storeConvertedCard(db, storage, { clientId: school.id, userId: user.id }, cards[1]), 2: await storeConvertedCard(db, storage, { clientId: school.id, userId: user.id }, cards[2]) };
+
+  /** One ticket of the whole grade, queued and run; its job-start → done time. */
+  async function ticket(scenario: Scenario): Promise<number> {
+    const classes = Array.from({ length: Math.ceil(scenario.students / CLASS_SIZE) }, (_, i) => ({ class: i + 1, expected: CLASS_SIZE }));
+    const id = await insertTicket(db, { client_id: school.id, document_id: stored[scenario.cardPages].id, user_id: user.id, grade: 2, print_order: 'seat', total_students: scenario.students }, classes);
+    const jobId = ticketJobId(id);
+    const done = new Promise<void>((resolve) => finished.set(jobId, resolve));
+    await print.queue.add('ticket', { ticketId: id }, { jobId });
+    await done;
+    return performance.now() - started.get(jobId)!;
+  }
+
+  console.log(`\nprint ticket, whole job path in a warm worker (job start → every class file stored and logged), median of ${runs}`);
+  for (const scenario of SCENARIOS) {
+    await seedRoster(db, school.id, 2, Math.ceil(scenario.students / CLASS_SIZE), CLASS_SIZE);
+    await ticket(scenario); // warm-up: JIT, the font's glyphs, the card's first parse
+    const times = [];
+    for (let run = 0; run < runs; run += 1) times.push(await ticket(scenario));
+    const card = await loadCard(cards[scenario.cardPages].pdf);
+    const plainTimes = [];
+    for (let run = 0; run < runs; run += 1) {
+      const t0 = performance.now();
+      for (let c = 0; c < scenario.students / CLASS_SIZE; c += 1) await storage.put(`plain/${c}.pdf`, Buffer.from(await plainCopy(card, CLASS_SIZE)), 'application/pdf');
+      plainTimes.push(performance.now() - t0);
+    }
+    const [ms, plain] = [median(times), median(plainTimes)];
+    const rss = process.resourceUsage().maxRSS / 1024;
+    const verdict = scenario.targetMs ? `target < ${s(scenario.targetMs)}: ${ms < scenario.targetMs ? 'met' : 'MISSED'}` : `peak RSS ${rss.toFixed(0)} MB, target < ${scenario.targetRssMb} MB: ${rss < scenario.targetRssMb! ? 'met' : 'MISSED'}`;
+    console.log(`  ${scenario.label}: ${s(ms)} (${(ms / scenario.students).toFixed(2)} ms/student) | plain copy ${s(plain)} | ratio ${(ms / plain).toFixed(2)}× | ${verdict} | runs ${times.map(s).join(' ')}`);
+  }
+  console.log(`  peak RSS of the worker process (all scenarios): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+} finally {
+  await print.queue.obliterate({ force: true });
+  await print.close();
+  await db.destroy();
+  await rm(dir, { recursive: true, force: true });
+  await onServer(`DROP DATABASE IF EXISTS \`${name}\``);
+}
