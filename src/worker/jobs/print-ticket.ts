@@ -24,16 +24,29 @@ type Ticket = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
 const NO_HEADER: HeaderFields = { gradeBubbles: [], classBubbles: [], seatBubbles: [] };
 
-async function loadCardOf(storage: FileStorage, ticket: Ticket) {
+type LoadedCard = { card: PDFDocument; header: HeaderFields };
+
+// The last few cards parsed, by their storage keys: a conversion writes under a digest of the
+// content (docs/pdf-rendering.md), so a key never names other bytes, and composing only reads the
+// card. A school printing grade after grade of one exam parses it once per worker.
+const CARD_CACHE_SIZE = 4;
+const cards = new Map<string, LoadedCard>();
+
+async function loadCardOf(storage: FileStorage, ticket: Ticket): Promise<LoadedCard> {
   if (ticket.document_status !== 'converted' || !ticket.pdf_key || !ticket.geometry_key) throw new Error('the card is no longer converted');
+  const cacheKey = `${ticket.pdf_key}\n${ticket.geometry_key}`;
+  const cached = cards.get(cacheKey);
+  if (cached) return cached;
   const [pdf, geometry] = await Promise.all([storage.get(ticket.pdf_key), storage.get(ticket.geometry_key)]);
   if (!pdf || !geometry) throw new Error('the card PDF or its geometry map is missing from storage');
   // A card without a header block still prints one copy per student, with nothing overprinted.
-  const header = ZCardGeometry.parse(JSON.parse(geometry.toString('utf8'))).header ?? NO_HEADER;
-  return { card: await loadCard(pdf), header };
+  const loaded = { card: await loadCard(pdf), header: ZCardGeometry.parse(JSON.parse(geometry.toString('utf8'))).header ?? NO_HEADER };
+  cards.set(cacheKey, loaded);
+  if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
+  return loaded;
 }
 
-async function printClass(ctx: PrintContext, ticket: Ticket, card: { card: PDFDocument; header: HeaderFields }, step: { class: number; expected: number }, text: string) {
+async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, step: { class: number; expected: number }, text: string): Promise<number> {
   await updateTicketClass(ctx.db, ticket.id, step.class, { state: 'running' });
   // Read now, not at queue time: a student deleted meanwhile is not printed, and the step says so.
   const rows = await classRoster(ctx.db, ticket.client_id, ticket.grade, step.class, ticket.print_order);
@@ -47,7 +60,7 @@ async function printClass(ctx: PrintContext, ticket: Ticket, card: { card: PDFDo
   // expected − printed is what the record screen reports as deleted since queueing.
   if (students.length === 0) {
     await updateTicketClass(ctx.db, ticket.id, step.class, { state: 'done', printed: 0 });
-    return;
+    return 0;
   }
   await recordClassDone(
     ctx.db,
@@ -62,6 +75,7 @@ async function printClass(ctx: PrintContext, ticket: Ticket, card: { card: PDFDo
       storage_key: key,
     },
   );
+  return students.length;
 }
 
 export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promise<{ classes: number; students: number }> {
@@ -75,8 +89,7 @@ export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promi
   const text = jobText(await gradeTextRows(ctx.db, ticket.client_id, ticket.grade, todo.map((s) => s.class)));
   let done = steps.filter((s) => s.state === 'done').reduce((n, s) => n + s.printed, 0);
   for (const step of todo) {
-    await printClass(ctx, ticket, card, step, text);
-    done = (await findTicket(ctx.db, ticket.id))?.done_students ?? done;
+    done += await printClass(ctx, ticket, card, step, text);
     await ctx.onProgress?.(done);
   }
   await updateTicket(ctx.db, ticket.id, { state: 'done', finished_at: new Date() });
