@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry, type HeaderFields, type Rect } from '../../src/shared/geometry/card-geometry';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
-import { startPrintWorker } from '../../src/worker/print-worker';
+import { requeueLostTickets, startPrintWorker } from '../../src/worker/print-worker';
+import { ticketJobId } from '../../src/worker/jobs/print-ticket.types';
 import { bubblesToFill } from '../../src/worker/print/digit-marks';
 import { cardInfo, legacyFile, pageOptions, signedInSchool, signInto, type Signed } from '../support/card-fixtures';
 import { firstPage } from '../support/card-pages';
@@ -130,6 +131,18 @@ describe('print tickets', () => {
     worker.worker.resume();
     await done(teacher, id);
     expect((await ticket(teacher, id)).classes[0]).toMatchObject({ expected: 4, printed: 3, state: 'done' });
+  }, 60_000);
+
+  it('queues again from MySQL a ticket Redis lost', async () => {
+    const worker = startPrinting();
+    await worker.worker.pause();
+    const id = ((await create(teacher, { guid, grade: 3, classes: [1] })).data as { ticketId: number }).ticketId;
+    await app.deps.printQueue.obliterate({ force: true }); // Redis flushed: the job is gone, the row is not
+    expect(await app.deps.printQueue.getJob(ticketJobId(id))).toBeUndefined();
+    expect(await requeueLostTickets(app.deps.db, app.deps.printQueue)).toBe(1);
+    expect(await requeueLostTickets(app.deps.db, app.deps.printQueue)).toBe(0);
+    worker.worker.resume();
+    await done(teacher, id);
   }, 60_000);
 
   it('get PDF answers the class file, and refusals as the spec says', async () => {
