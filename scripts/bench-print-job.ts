@@ -97,7 +97,7 @@ try {
     const rss = process.resourceUsage().maxRSS / 1024;
     const verdict = scenario.targetMs ? `target < ${s(scenario.targetMs)}: ${ms < scenario.targetMs ? 'met' : 'MISSED'}` : `peak RSS ${rss.toFixed(0)} MB, target < ${scenario.targetRssMb} MB: ${rss < scenario.targetRssMb! ? 'met' : 'MISSED'}`;
     console.log(`  ${scenario.label}: ${s(ms)} (${(ms / scenario.students).toFixed(2)} ms/student) | plain copy ${s(plain)} | ratio ${(ms / plain).toFixed(2)}× | ${verdict} | runs ${times.map(s).join(' ')}`);
-    console.log(`    CPU time ${s(cpuMs)} | plain copy ${s(plainCpuMs)} | ratio ${(cpuMs / plainCpuMs).toFixed(2)}×`);
+    console.log(`    CPU time ${s(cpuMs)} | plain copy ${s(plainCpuMs)} | ratio ${(cpuMs / plainCpuMs).toFixed(2)}× | process peak RSS so far ${rss.toFixed(0)} MB`);
   }
   console.log(`  peak RSS of the worker process (all scenarios): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 } finally {

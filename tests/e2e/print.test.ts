@@ -46,6 +46,14 @@ describe('print with student data', () => {
   it('imports a roster, converts the card, prints two classes live, downloads, checks and deletes a file', async () => {
     await signIn('demo', 'schooladmin', 'schooladmin123');
 
+    // Before anything: no students (the way to the import), and the card not converted (alert, back).
+    await visit(`/cards/print/${guid}`);
+    await expect.poll(() => page.getByTestId('print-no-students').textContent()).toContain('尚未匯入學生資料，請至「學生資料 > 匯入學生名單」匯入');
+    await expect.poll(() => page.getByText('試卷尚未進行轉存，請先於試卷列表進行轉存').isVisible()).toBe(true);
+    await page.screenshot({ path: `${shots}/print-refused.png` });
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    await page.waitForURL(/\/cards\/lists$/);
+
     // The roster, through the import screen.
     await visit('/client/student/import');
     await page.getByTestId('import-file').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/octet-stream', buffer: await xlsxOf(rosterRows(1, 2, PER_CLASS)) });

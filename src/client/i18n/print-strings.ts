@@ -12,7 +12,7 @@ const printStrings = {
   'print.order.seat': ['座號', 'Seat number'],
   'print.order.sort': ['學號', 'Student number'],
   'print.submit': ['列印', 'Print'],
-  'print.goImport': ['前往「學生資料 > 匯入學生名單」', 'Go to student data > import student list'],
+  'print.goImport': ['前往匯入', 'Import now'],
   'print.progress.title': ['列印進度', 'Print progress'],
   'print.progress.grade': ['年級：{grade}年級', 'Grade: {grade}'],
   'print.progress.class': ['班級：{class}', 'Class: {class}'],
