@@ -20,11 +20,13 @@ import { seedRoster, storeConvertedCard } from '../tests/support/print-tickets';
 import { plainCopy } from './bench/plain-copy';
 
 type Scenario = { label: string; cardPages: 1 | 2; students: number; targetMs?: number; targetRssMb?: number };
+// The grade of 1,000 first: its peak RSS is the process's high-water mark, so nothing of the
+// other scenarios may count in it.
 const SCENARIOS: Scenario[] = [
+  { label: 'grade of 1,000, one-page card', cardPages: 1, students: 1000, targetRssMb: 400 },
   { label: 'class of 40, one-page card', cardPages: 1, students: 40, targetMs: 500 },
   { label: 'grade of 400, one-page card', cardPages: 1, students: 400, targetMs: 1900 },
   { label: 'grade of 400, two-page card', cardPages: 2, students: 400, targetMs: 3000 },
-  { label: 'grade of 1,000, one-page card', cardPages: 1, students: 1000, targetRssMb: 400 },
 ];
 const CLASS_SIZE = 40;
 const runs = Number(process.argv[2] ?? 5);
@@ -95,7 +97,9 @@ try {
     }
     const [ms, plain, cpuMs, plainCpuMs] = [median(times), median(plainTimes), median(measured.map((m) => m.cpuMs)), median(plainCpu)];
     const rss = process.resourceUsage().maxRSS / 1024;
-    const verdict = scenario.targetMs ? `target < ${s(scenario.targetMs)}: ${ms < scenario.targetMs ? 'met' : 'MISSED'}` : `peak RSS ${rss.toFixed(0)} MB, target < ${scenario.targetRssMb} MB: ${rss < scenario.targetRssMb! ? 'met' : 'MISSED'}`;
+    const verdict = scenario.targetMs
+      ? `target < ${s(scenario.targetMs)}: ${ms < scenario.targetMs ? 'met' : 'MISSED'} (by CPU time: ${cpuMs < scenario.targetMs ? 'met' : 'missed'})`
+      : `peak RSS ${rss.toFixed(0)} MB, target < ${scenario.targetRssMb} MB: ${rss < scenario.targetRssMb! ? 'met' : 'MISSED'}`;
     console.log(`  ${scenario.label}: ${s(ms)} (${(ms / scenario.students).toFixed(2)} ms/student) | plain copy ${s(plain)} | ratio ${(ms / plain).toFixed(2)}× | ${verdict} | runs ${times.map(s).join(' ')}`);
     console.log(`    CPU time ${s(cpuMs)} | plain copy ${s(plainCpuMs)} | ratio ${(cpuMs / plainCpuMs).toFixed(2)}× | process peak RSS so far ${rss.toFixed(0)} MB`);
   }
