@@ -40,13 +40,7 @@ export function startPrintWorker(options: PrintWorkerOptions): { worker: Worker;
     async (job) => {
       if (job.name !== 'ticket') throw new Error(`unknown job ${job.name}`);
       const { ticketId } = ZPrintTicketJob.parse(job.data);
-      try {
-        return await runPrintTicket({ db: options.db, storage: options.storage, onProgress: (done) => job.updateProgress(done) }, ticketId);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await recordTicketFailed(options.db, ticketId, reason);
-        throw error;
-      }
+      return runPrintTicket({ db: options.db, storage: options.storage, onProgress: (done) => job.updateProgress(done) }, ticketId);
     },
     {
       connection: connectionOf(options.redisUrl),
@@ -54,8 +48,19 @@ export function startPrintWorker(options: PrintWorkerOptions): { worker: Worker;
       concurrency: options.concurrency ?? 1,
       lockDuration: options.lockDurationMs ?? 30_000,
       stalledInterval: options.lockDurationMs ?? 30_000,
+      // A ticket whose worker died twice is still resumed; its done classes are skipped anyway.
+      maxStalledCount: 2,
     },
   );
+  // Only a job BullMQ gives up on (last attempt, or stalled too often) fails its ticket in MySQL;
+  // a failed attempt that will be retried leaves the ticket running.
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    void job
+      .getState()
+      .then((state) => (state === 'failed' ? recordTicketFailed(options.db, ZPrintTicketJob.parse(job.data).ticketId, error.message) : undefined))
+      .catch((failure: unknown) => console.error('[print] could not record a failed ticket:', failure));
+  });
   return {
     worker,
     queue,

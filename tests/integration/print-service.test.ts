@@ -145,6 +145,21 @@ describe('print tickets', () => {
     await done(teacher, id);
   }, 60_000);
 
+  it('fails a ticket whose card file is gone, after its retries, and says why', async () => {
+    startPrinting();
+    const card = await doc();
+    await app.deps.db.updateTable('documents').set({ pdf_key: 'pdf/gone/card.pdf' }).where('id', '=', card.id).execute();
+    try {
+      const id = ((await create(teacher, { guid, grade: 3, classes: [1] })).data as { ticketId: number }).ticketId;
+      await expect.poll(async () => (await ticket(teacher, id)).state, { timeout: 30_000, interval: 200 }).toBe('failed');
+      const t = (await trpcCall(app, 'print.ticket', 'query', { ticketId: id }, teacher.token)).data as Ticket & { error: string };
+      expect(t.error).toContain('missing from storage');
+      expect(t.classes[0].state).toBe('failed');
+    } finally {
+      await app.deps.db.updateTable('documents').set({ pdf_key: card.pdf_key }).where('id', '=', card.id).execute();
+    }
+  }, 60_000);
+
   it('get PDF answers the class file, and refusals as the spec says', async () => {
     const file = await legacyFile(app, 'cards', { method: 'get', action: 'PDF', guid, grade: 3, class: 1, order: 'seat' }, teacher.token);
     expect(file).toMatchObject({ status: 200, type: 'application/pdf' });

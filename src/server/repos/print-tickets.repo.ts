@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import type { NewPrintTicket, PrintTicketClassesTable, PrintTicketRow } from '../db/tables/print-tickets.table';
-import type { Updateable } from 'kysely';
-import type { PrintTicketsTable } from '../db/tables/print-tickets.table';
+import type { NewPrintTicket, PrintTicketClassesTable, PrintTicketRow, PrintTicketsTable } from '../db/tables/print-tickets.table';
 
 // Print tickets and their class steps (docs/print-service.md): written by the print service when
 // queued, then by the print worker as it runs.
