@@ -2,21 +2,13 @@
 // grade class by class into files, as a print job does, and reports its own figures as JSON.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import { composeClassPdf, jobText, loadCard } from '../src/worker/print/compose-class-pdf';
 import { classRoster } from '../tests/support/print-students';
+import { plainCopy } from './bench/plain-copy';
 
 type RunArgs = { cardPdf: string; headerJson: string; students: number; classSize: number; mode: 'personalised' | 'plain'; outDir: string; warmJobs?: number };
 
 const args = JSON.parse(process.argv[2] ?? '{}') as RunArgs;
-
-/** The floor a personalised print is compared with: the same copies, nothing drawn on them. */
-async function plainCopy(card: PDFDocument, copies: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const pages = card.getPageIndices();
-  for (const page of await doc.copyPages(card, Array.from({ length: copies }, () => pages).flat())) doc.addPage(page);
-  return doc.save();
-}
 
 /** One print job: load the card, compose each class, write each file; figures of the job. */
 async function job(): Promise<{ jobMs: number; jobCpuMs: number; bytes: number; pages: number }> {

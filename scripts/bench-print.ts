@@ -2,7 +2,7 @@
 // the wall time of a whole process (Node start, imports, font, card, compose, write), the median
 // of `runs` (5), beside a plain copy of the same pages in the same process shape.
 // Targets: grade of 400 one-page < 1.9 s, two-page < 3 s, class of 40 < 0.5 s,
-// peak RSS of a grade of 1,000 < 400 MB.
+// peak RSS of a grade of 1,000 < 400 MB. Then the whole job path of a ticket in a warm worker.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -89,3 +89,7 @@ for (const scenario of SCENARIOS) {
   console.log(`  peak RSS ${personalised.peakRssMb.toFixed(0)} MB (plain ${plain.peakRssMb.toFixed(0)} MB) | process runs ${personalised.all.map(s).join(' ')}`);
 }
 console.log(`\nload average at the end ${loadavg()[0].toFixed(1)}`);
+
+// Part 2: the same grades through the whole job path of a print ticket (scripts/bench-print-job.ts).
+const job = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-print-job.ts', String(runs)], { stdio: 'inherit' });
+if (job.status !== 0) process.exitCode = 1;

@@ -17,6 +17,8 @@ export interface Deps {
   storage: FileStorage;
   /** The `pdf` queue the worker converts from (src/worker/queues.ts). */
   pdfQueue: Queue;
+  /** The `print` queue of class print tickets (docs/print-service.md). */
+  printQueue: Queue;
 }
 
 export function createDeps(config: Config): Deps {
@@ -29,9 +31,10 @@ export function createDeps(config: Config): Deps {
     throttle: new SignInThrottle(redis, config.REDIS_PREFIX),
     storage: createStorage(config),
     pdfQueue: openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX),
+    printQueue: openQueue('print', config.REDIS_URL, config.REDIS_PREFIX),
   };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
-  await Promise.allSettled([deps.db.destroy(), deps.redis.quit(), deps.pdfQueue.close()]);
+  await Promise.allSettled([deps.db.destroy(), deps.redis.quit(), deps.pdfQueue.close(), deps.printQueue.close()]);
 }

@@ -30,6 +30,11 @@ export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_MAX_ACCOUNT = 10;
 export const DEFAULT_EXTEND_DAYS = 0;
 
+/** How long legacy `get PDF` waits for its class's print ticket before answering "still printing". */
+export const PRINT_FILE_WAIT_MS = 120_000;
+/** How often the progress modal reads its ticket. */
+export const PRINT_POLL_MS = 400;
+
 export const IMPORT_MAX_BYTES = 2_000_000;
 export const IMPORT_EXTENSIONS = ['.csv', '.xls', '.xlsx'] as const;
 export const IMAGE_MAX_BYTES = 1_000_000;

@@ -4,6 +4,7 @@ import { createDb } from '../server/db/database';
 import { createStorage } from '../server/storage/create-storage';
 import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
 import { startPdfWorker } from './pdf-worker';
+import { requeueLostTickets, startPrintWorker } from './print-worker';
 import { connectionOf, JOBS, openQueue } from './queues';
 
 const config = loadConfig();
@@ -37,9 +38,15 @@ const pdf = startPdfWorker({
 });
 pdf.worker.on('failed', (job, error) => console.error(`[worker] pdf ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}):`, error.message));
 
+const print = startPrintWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage: createStorage(config), db });
+print.worker.on('failed', (job, error) => console.error(`[worker] print ${job?.id} failed (attempt ${job?.attemptsMade}):`, error.message));
+const requeued = await requeueLostTickets(db, print.queue);
+if (requeued > 0) console.log(`[worker] print: ${requeued} ticket(s) queued again from MySQL`);
+
 async function shutdown(): Promise<void> {
   await worker.close();
   await pdf.close();
+  await print.close();
   await maintenance.close();
   await db.destroy();
   process.exit(0);

@@ -1,6 +1,7 @@
 import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
 import { z } from 'zod';
 import { ZConvertPdfJob } from './jobs/convert-pdf.types';
+import { ZPrintTicketJob } from './jobs/print-ticket.types';
 
 /**
  * Typed job registry: every queue, its job names and their payload schemas, shared by producers
@@ -13,6 +14,9 @@ export const JOBS = {
   pdf: {
     convert: ZConvertPdfJob,
   },
+  print: {
+    ticket: ZPrintTicketJob,
+  },
 } as const;
 
 export type QueueName = keyof typeof JOBS;
@@ -22,6 +26,8 @@ export type QueueName = keyof typeof JOBS;
 const QUEUE_DEFAULTS: Record<QueueName, DefaultJobOptions> = {
   maintenance: {},
   pdf: { attempts: 4, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
+  // A retried ticket skips its finished classes (docs/print-service.md); MySQL keeps its state.
+  print: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
 };
 
 export function connectionOf(redisUrl: string): ConnectionOptions {

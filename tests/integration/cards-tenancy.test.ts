@@ -41,6 +41,7 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'get', action: 'logs', guid: card }],
     ['cards', { method: 'save', action: 'PDF', guid: card }],
     ['cards', { method: 'get', action: 'perview', guid: card }],
+    ['cards', { method: 'get', action: 'PDF', guid: card, grade: 1, class: 1 }],
     ['cards', { method: 'save', action: 'PDF', guid: template }],
     ['cards', { method: 'get', action: 'perview', guid: shared }],
     ['cards', { method: 'get', action: 'NumberPDF', guid: card }],

@@ -1,5 +1,6 @@
 import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
+import { printStringsEn } from './print-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsEn } from './viewer-strings';
@@ -8,6 +9,7 @@ import type { ClientKey } from './tw';
 export const clientEn: Record<ClientKey, string> = {
   ...schoolStrings.en,
   ...peopleStrings.en,
+  ...printStringsEn,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': 'Design, convert and print machine-readable answer cards',

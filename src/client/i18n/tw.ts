@@ -1,5 +1,6 @@
 import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
+import { printStringsTw } from './print-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
@@ -10,6 +11,7 @@ import { viewerStringsTw } from './viewer-strings';
 export const clientTw = {
   ...schoolStrings.tw,
   ...peopleStrings.tw,
+  ...printStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',

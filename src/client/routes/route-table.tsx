@@ -14,6 +14,9 @@ const ChangePasswordPage = lazyPage(() => import('../pages/account/change-passwo
 const CardListPage = lazyPage(() => import('../pages/cards/card-list-page'), 'CardListPage');
 const CardFormPage = lazyPage(() => import('../pages/cards/card-form-page'), 'CardFormPage');
 const CardLogPage = lazyPage(() => import('../pages/cards/card-log-page'), 'CardLogPage');
+const PrintPage = lazyPage(() => import('../pages/print/print-page'), 'PrintPage');
+const PrintTicketsPage = lazyPage(() => import('../pages/print/print-tickets-page'), 'PrintTicketsPage');
+const PrintRecordPage = lazyPage(() => import('../pages/print/print-record-page'), 'PrintRecordPage');
 const TemplateListPage = lazyPage(() => import('../pages/cards/template-list-page'), 'TemplateListPage');
 const SharesPage = lazyPage(() => import('../pages/cards/shares-page'), 'SharesPage');
 const SchoolTemplatesPage = lazyPage(() => import('../pages/cards/school-templates-page'), 'SchoolTemplatesPage');
@@ -57,6 +60,9 @@ export const shellRoutes: RouteObject[] = [
   { path: '/cards/create/:template_id?', id: 'cards.create', element: <CardFormPage /> },
   { path: '/cards/edit/:guid', id: 'cards.edit', element: <CardFormPage /> },
   { path: '/cards/log/:guid', id: 'cards.log', element: <CardLogPage /> },
+  { path: '/cards/print/:guid', id: 'cards.print', element: <PrintPage /> },
+  { path: '/cards/lists/print', element: <PrintTicketsPage /> },
+  { path: '/cards/lists/record', element: <PrintRecordPage /> },
   { path: '/cards/templates', element: <TemplateListPage /> },
   { path: '/cards/shares', element: <SharesPage /> },
   { path: '/client/templates', id: 'client.templates', element: <SchoolTemplatesPage /> },

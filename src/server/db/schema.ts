@@ -7,6 +7,7 @@ import type {
   PrintLogsTable,
   SharesTable,
 } from './tables/documents.table';
+import type { PrintTicketClassesTable, PrintTicketsTable } from './tables/print-tickets.table';
 import type { MenuItemsTable } from './tables/menu-items.table';
 import type {
   ClientDefaultPermissionsTable,
@@ -34,6 +35,8 @@ export interface Database {
   document_options: DocumentOptionsTable;
   shares: SharesTable;
   print_logs: PrintLogsTable;
+  print_tickets: PrintTicketsTable;
+  print_ticket_classes: PrintTicketClassesTable;
   students: StudentsTable;
   client_settings: ClientSettingsTable;
 }

@@ -3,6 +3,7 @@ import { accountActions } from './areas/account.actions';
 import { cardContentActions } from './areas/cards-content.actions';
 import { cardInfoActions } from './areas/cards.actions';
 import { permissionActions } from './areas/permission.actions';
+import { printActions } from './areas/print.actions';
 import { structureActions } from './areas/structure.actions';
 import { templateActions } from './areas/templates.actions';
 import { clientSettingsActions } from './areas/client-settings.actions';
@@ -18,6 +19,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...permissionActions,
   ...cardInfoActions,
   ...cardContentActions,
+  ...printActions,
   ...templateActions,
   ...clientsActions,
   ...clientSettingsActions,

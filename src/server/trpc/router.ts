@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth.router';
 import { cardImagesRouter } from './routers/card-images.router';
 import { cardsRouter } from './routers/cards.router';
 import { permissionRouter } from './routers/permission.router';
+import { printRouter } from './routers/print.router';
 import { structureRouter } from './routers/structure.router';
 import { templatesRouter } from './routers/templates.router';
 import { clientsRouter } from './routers/clients.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   teachers: teachersRouter,
   students: studentsRouter,
   viewer: viewerRouter,
+  print: printRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { clientsMessages } from './messages/clients';
 import { coreMessages } from './messages/core';
 import { viewerMessages } from './messages/viewer';
 import { editorDialogMessages } from './messages/editor-dialogs';
+import { printMessages } from './messages/print';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -11,4 +12,5 @@ export const en: Record<MessageKey, string> = {
   ...clientsMessages.en,
   ...viewerMessages.en,
   ...editorDialogMessages.en,
+  ...printMessages.en,
 };

@@ -3,6 +3,7 @@ import { clientsMessages } from './messages/clients';
 import { coreMessages } from './messages/core';
 import { viewerMessages } from './messages/viewer';
 import { editorDialogMessages } from './messages/editor-dialogs';
+import { printMessages } from './messages/print';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -12,6 +13,7 @@ export const tw = {
   ...clientsMessages.tw,
   ...viewerMessages.tw,
   ...editorDialogMessages.tw,
+  ...printMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;

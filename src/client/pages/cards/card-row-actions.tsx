@@ -39,6 +39,7 @@ export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: ()
         {t('cards.action.exportPdf')}
       </Button>
       {link(`/cards/log/${card.guid}`, 'cards.action.log', 'card-log')}
+      {link(`/cards/print/${card.guid}`, 'print.submit', 'card-print')}
       <Button variant="outline" size="sm" className="text-destructive" data-testid={`card-delete-${card.guid}`} onClick={onDelete}>
         {t('cards.action.delete')}
       </Button>

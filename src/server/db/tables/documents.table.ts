@@ -79,6 +79,8 @@ export interface PrintLogsTable {
   filename: string;
   class: Generated<string>;
   storage_key: string;
+  /** '<ticket id>-<class>' for a ticket's file, unique (0402, 0403); null for older rows. */
+  ticket_key: Generated<string | null>;
   created_at: Generated<Date>;
 }
 export type NewPrintLog = Insertable<PrintLogsTable>;

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
@@ -7,8 +5,8 @@ import { deletePrintLog, findPrintLog, listPrintLogs } from '../../repos/print-l
 import { schoolTime } from './card-rows';
 import { readableDocument } from './document-access';
 
-// The print log of a card. Rows and files are written by the print service; files live under
-// STORAGE_DIR by their storage key.
+// The print log of a card. Rows and files are written by the print worker (docs/print-service.md);
+// files live in storage by their key, and go with their row.
 
 export async function listLogs(deps: Deps, actor: Actor, guid: string) {
   const doc = await readableDocument(deps.db, actor, guid, 'card');
@@ -25,23 +23,17 @@ async function ownLog(deps: Deps, actor: Actor, id: number) {
   return log;
 }
 
-function storagePath(deps: Deps, key: string): string {
-  const root = path.resolve(deps.config.STORAGE_DIR);
-  const file = path.resolve(root, key);
-  if (!file.startsWith(root + path.sep)) throw new AppError('NOT_FOUND', 'card.log.fileMissing');
-  return file;
-}
-
 export async function downloadLog(deps: Deps, actor: Actor, id: number) {
   const log = await ownLog(deps, actor, id);
-  const body = await readFile(storagePath(deps, log.storage_key)).catch(() => {
-    throw new AppError('NOT_FOUND', 'card.log.fileMissing');
-  });
+  const body = await deps.storage.get(log.storage_key);
+  if (!body) throw new AppError('NOT_FOUND', 'card.log.fileMissing');
   return { body, filename: log.filename, contentType: 'application/pdf' };
 }
 
 export async function deleteLog(deps: Deps, actor: Actor, id: number) {
   const log = await ownLog(deps, actor, id);
   await deletePrintLog(deps.db, log.id);
+  // After the row: a file without a row is unreachable garbage, a row without a file a broken link.
+  await deps.storage.delete(log.storage_key);
   return { message: 'card.log.deleted' as const };
 }

@@ -1,0 +1,51 @@
+import { splitPairs } from '../../shared/i18n/pairs';
+
+// UI strings of the print screens (back-office.md "Print"; docs/print-service.md): [tw, en].
+const printStrings = {
+  'print.title': ['列印卷卡（含學生資料）', 'Print with student data'],
+  'print.grade': ['年級', 'Grade'],
+  'print.gradeLabel': ['{grade}年級', 'Grade {grade}'],
+  'print.classes': ['班級', 'Classes'],
+  'print.classLabel': ['{class}班', 'Class {class}'],
+  'print.chooseGradeFirst': ['請先選擇年級', 'Choose a grade first'],
+  'print.order': ['列印順序', 'Print order'],
+  'print.order.seat': ['座號', 'Seat number'],
+  'print.order.sort': ['學號', 'Student number'],
+  'print.submit': ['列印', 'Print'],
+  'print.goImport': ['前往匯入', 'Import now'],
+  'print.progress.title': ['列印進度', 'Print progress'],
+  'print.progress.grade': ['年級：{grade}年級', 'Grade: {grade}'],
+  'print.progress.class': ['班級：{class}', 'Class: {class}'],
+  'print.progress.count': ['進度 {done} / {total}', 'progress {done} / {total}'],
+  'print.progress.students': ['學生 {done} / {total}', 'students {done} / {total}'],
+  'print.progress.waiting': ['排隊中，前面還有 {ahead} 個列印工作', 'waiting, {ahead} ahead'],
+  'print.progress.done': ['列印完成，可於列印紀錄下載', 'Done: download the files from the print log'],
+  'print.progress.failed': ['列印失敗', 'Printing failed'],
+  'print.progress.record': ['查看列印工作', 'Open the print job'],
+  'print.progress.close': ['關閉', 'Close'],
+  'print.state.queued': ['排隊中', 'Queued'],
+  'print.state.running': ['列印中', 'Printing'],
+  'print.state.done': ['已完成', 'Done'],
+  'print.state.failed': ['失敗', 'Failed'],
+  'print.tickets.title': ['列印工作', 'Print jobs'],
+  'print.tickets.none': ['尚無列印工作', 'No print jobs yet'],
+  'print.col.id': ['編號', 'No.'],
+  'print.col.card': ['卷卡名稱', 'Card'],
+  'print.col.grade': ['年級', 'Grade'],
+  'print.col.classes': ['班級', 'Classes'],
+  'print.col.state': ['狀態', 'State'],
+  'print.col.progress': ['進度', 'Progress'],
+  'print.col.user': ['列印人員', 'Printed by'],
+  'print.col.createdAt': ['建立時間', 'Created'],
+  'print.col.file': ['檔案', 'File'],
+  'print.col.note': ['說明', 'Note'],
+  'print.record.title': ['列印工作 #{id}', 'Print job #{id}'],
+  'print.record.open': ['查看', 'Open'],
+  'print.record.download': ['下載', 'Download'],
+  'print.record.removed': ['{count} 位學生於送出後已刪除，未列印', '{count} students deleted after queueing were not printed'],
+  'print.record.back': ['返回列印工作', 'Back to print jobs'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+const split = splitPairs(printStrings);
+export const printStringsTw = split.tw;
+export const printStringsEn = split.en;

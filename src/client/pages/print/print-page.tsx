@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { RadioChoices } from '../../components/radio-choices';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
+import { showAlert } from '../../feedback/alert-store';
+import { useT } from '../../i18n/locale-context';
+import { trpc } from '../../trpc/trpc';
+import type { PrintOrder } from '../../../shared/schemas/print';
+import { PrintProgressDialog } from './print-progress-dialog';
+
+/**
+ * /cards/print/:guid — print with student data (back-office.md "Print"): a grade, its classes
+ * and the order, then a ticket whose progress the modal follows (docs/print-service.md).
+ */
+export function PrintPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { guid = '' } = useParams();
+  const [grade, setGrade] = useState('');
+  const [classes, setClasses] = useState<number[]>([]);
+  const [order, setOrder] = useState<PrintOrder>('seat');
+  const [ticketId, setTicketId] = useState<number | null>(null);
+  const info = trpc.cards.info.useQuery({ guid }, { enabled: guid !== '' });
+  const grades = trpc.students.gradeOptions.useQuery({});
+  const classOptions = trpc.students.classOptions.useQuery({ grade: Number(grade) }, { enabled: grade !== '' });
+  const create = trpc.print.create.useMutation({ meta: { silentSuccess: true }, onSuccess: (r) => setTicketId(r.ticketId) });
+
+  // A card not yet converted cannot be printed: the spec's alert, then back to the list.
+  const status = info.data?.status;
+  useEffect(() => {
+    if (status && status !== 'converted') void showAlert(t('print.notConverted')).then(() => navigate('/cards/lists'));
+  }, [status, navigate, t]);
+
+  const submit = () => {
+    if (grade === '' || classes.length === 0) return void showAlert(t('print.selectionIncomplete'));
+    create.mutate({ guid, grade: Number(grade), classes, order });
+  };
+  const toggle = (klass: number, on: boolean) => setClasses((list) => (on ? [...list, klass] : list.filter((c) => c !== klass)));
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle className="text-xl">
+          {t('print.title')}
+          {info.data && <span className="ms-3 text-base font-normal text-muted-foreground">{info.data.title}</span>}
+        </CardTitle>
+        <Button asChild variant="outline">
+          <Link to="/cards/lists">{t('cards.form.back')}</Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="flex max-w-2xl flex-col gap-6">
+        {grades.data?.length === 0 ? (
+          <Alert data-testid="print-no-students">
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              {t('print.noStudents')}
+              <Link className="text-primary underline-offset-4 hover:underline" to="/client/student/import">{t('print.goImport')}</Link>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <RadioChoices
+              id="print-grade"
+              label={t('print.grade')}
+              choices={(grades.data ?? []).map((g) => ({ value: String(g.grade), label: t('print.gradeLabel', { grade: g.grade }) }))}
+              value={grade}
+              onChange={(value) => {
+                setGrade(value);
+                setClasses([]);
+              }}
+            />
+            <div className="flex flex-col gap-2">
+              <Label>{t('print.classes')}</Label>
+              {grade === '' ? (
+                <p className="text-sm text-muted-foreground" data-testid="print-grade-first">{t('print.chooseGradeFirst')}</p>
+              ) : (
+                <div className="flex flex-wrap gap-5" data-testid="print-classes">
+                  {(classOptions.data ?? []).map((c) => (
+                    <div key={c.class} className="flex items-center gap-2">
+                      <Checkbox id={`print-class-${c.class}`} data-testid={`print-class-${c.class}`} checked={classes.includes(c.class)} onCheckedChange={(on) => toggle(c.class, on === true)} />
+                      <Label htmlFor={`print-class-${c.class}`} className="font-normal">{t('print.classLabel', { class: c.class })}</Label>
+                    </div>
+                  ))}
+                </div>
+              )}
+            </div>
+            <RadioChoices
+              id="print-order"
+              label={t('print.order')}
+              choices={[{ value: 'seat', label: t('print.order.seat') }, { value: 'sort', label: t('print.order.sort') }]}
+              value={order}
+              onChange={(value) => setOrder(value === 'sort' ? 'sort' : 'seat')}
+            />
+            <div>
+              <Button data-testid="print-submit" onClick={submit} disabled={create.isPending || status !== 'converted'}>{t('print.submit')}</Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+      {ticketId !== null && <PrintProgressDialog ticketId={ticketId} onClose={() => setTicketId(null)} />}
+    </Card>
+  );
+}

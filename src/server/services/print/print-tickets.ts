@@ -1,0 +1,85 @@
+import type { TPrintRequest } from '../../../shared/schemas/print';
+import { requirePermission, type Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { classCounts, hasStudents } from '../../repos/print-roster.repo';
+import { findTicket, insertTicket, pendingTickets, recentTickets, ticketClasses, ticketsAhead } from '../../repos/print-tickets.repo';
+import { ticketJobId } from '../../../worker/jobs/print-ticket.types';
+import { schoolTime } from '../cards/card-rows';
+import { readableDocument } from '../cards/document-access';
+
+// Class printing (back-office.md "Print"; docs/print-service.md): a request becomes a ticket —
+// a MySQL row with one step per class, and one BullMQ job the print worker runs class by class.
+
+const RECENT_TICKETS = 50;
+
+/** The card, if it may be printed: converted, and the school has students in the chosen classes. */
+async function printable(deps: Deps, actor: Actor, input: Pick<TPrintRequest, 'guid' | 'grade' | 'classes'>) {
+  requirePermission(actor, 'cards.print');
+  const doc = await readableDocument(deps.db, actor, input.guid, 'card');
+  if (doc.status !== 'converted' || !doc.pdf_key || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'print.notConverted');
+  const counts = await classCounts(deps.db, actor.clientId, input.grade, input.classes);
+  const classes = input.classes.filter((c) => (counts.get(c) ?? 0) > 0).map((c) => ({ class: c, expected: counts.get(c)! }));
+  if (classes.length === 0) throw new AppError('BAD_REQUEST', (await hasStudents(deps.db, actor.clientId)) ? 'print.selectionIncomplete' : 'print.noStudents');
+  return { doc, classes };
+}
+
+/**
+ * Fair ordering: a ticket's BullMQ priority is 1 + the tickets its school has pending, so schools
+ * take turns — a school's tenth ticket waits behind every other school's first.
+ */
+export async function createTicket(deps: Deps, actor: Actor, input: TPrintRequest) {
+  const { doc, classes } = await printable(deps, actor, input);
+  const rank = (await pendingTickets(deps.db, actor.clientId)) + 1;
+  const ticketId = await insertTicket(
+    deps.db,
+    {
+      client_id: actor.clientId,
+      document_id: doc.id,
+      user_id: actor.userId,
+      username: actor.name,
+      grade: input.grade,
+      print_order: input.order,
+      queue_rank: rank,
+      total_students: classes.reduce((n, c) => n + c.expected, 0),
+    },
+    classes,
+  );
+  await deps.printQueue.add('ticket', { ticketId }, { jobId: ticketJobId(ticketId), priority: rank });
+  return { ticketId, message: 'print.queued' as const };
+}
+
+/** A ticket of the actor's school: state, position while queued, its classes and their files. */
+export async function getTicket(deps: Deps, actor: Actor, ticketId: number) {
+  requirePermission(actor, 'cards.print');
+  const ticket = await findTicket(deps.db, ticketId);
+  if (!ticket || ticket.client_id !== actor.clientId) throw new AppError('NOT_FOUND', 'print.ticketMissing');
+  const classes = await ticketClasses(deps.db, ticketId);
+  return {
+    id: ticket.id,
+    guid: ticket.guid,
+    title: ticket.title,
+    grade: ticket.grade,
+    order: ticket.print_order,
+    state: ticket.state,
+    username: ticket.username,
+    ahead: ticket.state === 'queued' ? await ticketsAhead(deps.db, ticket) : 0,
+    totalStudents: ticket.total_students,
+    doneStudents: ticket.done_students,
+    error: ticket.error,
+    createdAt: schoolTime(ticket.created_at),
+    finishedAt: ticket.finished_at ? schoolTime(ticket.finished_at) : null,
+    classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: c.note })),
+  };
+}
+
+export async function listTickets(deps: Deps, actor: Actor) {
+  requirePermission(actor, 'cards.print');
+  const rows = await recentTickets(deps.db, actor.clientId, RECENT_TICKETS);
+  return rows.map((r) => ({
+    ...r,
+    classes: (r.classes ?? '').split(',').filter(Boolean).map(Number),
+    created_at: schoolTime(r.created_at),
+    finished_at: r.finished_at ? schoolTime(r.finished_at) : null,
+  }));
+}

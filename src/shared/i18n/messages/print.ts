@@ -1,0 +1,15 @@
+import { splitPairs } from '../pairs';
+
+// Class printing (back-office.md "Print", §5, §8; docs/print-service.md): [tw, en] side by side.
+const messages = {
+  'print.selectionIncomplete': ['列印資料選擇不完整', 'Print data selection incomplete'],
+  'print.notConverted': ['試卷尚未進行轉存，請先於試卷列表進行轉存', 'Test card not yet converted, convert first in card list'],
+  'print.noStudents': ['尚未匯入學生資料，請至「學生資料 > 匯入學生名單」匯入', 'No students imported: go to student data > import student list'],
+  'print.queued': ['已送出列印', 'Print job queued'],
+  'print.ticketMissing': ['找不到此列印工作', 'Print job not found'],
+  'print.timeout': ['列印仍在進行中，請稍後至列印紀錄下載', 'Still printing; download the file from the print log later'],
+  'print.studentsRemoved': ['{count} 位學生於送出後已刪除，未列印', '{count} students deleted after queueing were not printed'],
+  'print.failed': ['列印失敗：{reason}', 'Printing failed: {reason}'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export const printMessages = splitPairs(messages);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZGuid } from './cards';
+
+// Class printing (back-office.md "Print", §5, §7 `get PDF`; docs/print-service.md).
+
+/** seat: by 座號 (the default); sort: by 學號, as the school keeps its numbers. */
+export const PRINT_ORDERS = ['seat', 'sort'] as const;
+export type PrintOrder = (typeof PRINT_ORDERS)[number];
+export const ZPrintOrder = z.enum(PRINT_ORDERS).default('seat');
+
+export const TICKET_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type TicketState = (typeof TICKET_STATES)[number];
+
+const INCOMPLETE = 'print.selectionIncomplete';
+const ZGrade = z.coerce.number({ message: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(99, INCOMPLETE);
+const ZClass = z.coerce.number({ message: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(999, INCOMPLETE);
+
+/** The print screen: a grade and at least one of its classes, else 'print data selection incomplete'. */
+export const ZPrintRequest = z.object({
+  guid: ZGuid,
+  grade: ZGrade,
+  classes: z.array(ZClass, { message: INCOMPLETE }).min(1, INCOMPLETE).max(200).transform((c) => [...new Set(c)].sort((a, b) => a - b)),
+  order: ZPrintOrder,
+});
+export type TPrintRequest = z.infer<typeof ZPrintRequest>;
+
+/** Legacy `{get PDF, grade, class, guid, order}`: one class, answered as its file. */
+export const ZGetPdfInput = z.object({ guid: ZGuid, grade: ZGrade, class: ZClass, order: ZPrintOrder });
+
+export const ZTicketIdInput = z.object({ ticketId: z.coerce.number().int().positive() });

@@ -1,0 +1,104 @@
+import type { PDFDocument } from 'pdf-lib';
+import { ZCardGeometry, type HeaderFields } from '../../shared/geometry/card-geometry';
+import type { Db } from '../../server/db/database';
+import { classRoster, gradeTextRows } from '../../server/repos/print-roster.repo';
+import { findTicket, recordClassDone, ticketClasses, updateTicket, updateTicketClass } from '../../server/repos/print-tickets.repo';
+import type { FileStorage } from '../../server/storage/file-storage';
+import { composeClassPdf, jobText, loadCard } from '../print/compose-class-pdf';
+import { classFileKey, classLabel } from './print-ticket.types';
+
+// One print ticket: the card loaded once, then class by class — compose, store under a key fixed
+// by ticket and class, record the log row and mark the step done. A ticket run again (a retry, a
+// worker killed mid-batch) skips the steps already done and overwrites a half-done one's file, so
+// every class ends with exactly one file and one log row (docs/print-service.md).
+
+export interface PrintContext {
+  db: Db;
+  storage: FileStorage;
+  /** Called after each class with the students printed so far, for BullMQ's progress. */
+  onProgress?: (done: number) => Promise<void>;
+}
+
+type Ticket = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
+
+
+const NO_HEADER: HeaderFields = { gradeBubbles: [], classBubbles: [], seatBubbles: [] };
+
+type LoadedCard = { card: PDFDocument; header: HeaderFields };
+
+// The last few cards parsed, by their storage keys: a conversion writes under a digest of the
+// content (docs/pdf-rendering.md), so a key never names other bytes, and composing only reads the
+// card. A school printing grade after grade of one exam parses it once per worker.
+const CARD_CACHE_SIZE = 4;
+const cards = new Map<string, LoadedCard>();
+
+async function loadCardOf(storage: FileStorage, ticket: Ticket): Promise<LoadedCard> {
+  if (ticket.document_status !== 'converted' || !ticket.pdf_key || !ticket.geometry_key) throw new Error('the card is no longer converted');
+  const cacheKey = `${ticket.pdf_key}\n${ticket.geometry_key}`;
+  const cached = cards.get(cacheKey);
+  if (cached) return cached;
+  const [pdf, geometry] = await Promise.all([storage.get(ticket.pdf_key), storage.get(ticket.geometry_key)]);
+  if (!pdf || !geometry) throw new Error('the card PDF or its geometry map is missing from storage');
+  // A card without a header block still prints one copy per student, with nothing overprinted.
+  const loaded = { card: await loadCard(pdf), header: ZCardGeometry.parse(JSON.parse(geometry.toString('utf8'))).header ?? NO_HEADER };
+  cards.set(cacheKey, loaded);
+  if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
+  return loaded;
+}
+
+async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, step: { class: number; expected: number }, text: string): Promise<number> {
+  await updateTicketClass(ctx.db, ticket.id, step.class, { state: 'running' });
+  // Read now, not at queue time: a student deleted meanwhile is not printed, and the step says so.
+  const rows = await classRoster(ctx.db, ticket.client_id, ticket.grade, step.class, ticket.print_order);
+  const className = classLabel(ticket.grade, step.class);
+  const students = rows.map((r) => ({ name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className }));
+  const key = classFileKey(ticket, step.class);
+  if (students.length > 0) {
+    const bytes = await composeClassPdf({ card: card.card, header: card.header, cardId: ticket.guid, students, jobText: text });
+    await ctx.storage.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'application/pdf');
+  }
+  // expected − printed is what the record screen reports as deleted since queueing.
+  if (students.length === 0) {
+    await updateTicketClass(ctx.db, ticket.id, step.class, { state: 'done', printed: 0 });
+    return 0;
+  }
+  await recordClassDone(
+    ctx.db,
+    { ticketId: ticket.id, class: step.class, printed: students.length },
+    {
+      document_id: ticket.document_id,
+      client_id: ticket.client_id,
+      user_id: ticket.user_id,
+      username: ticket.username,
+      filename: `${ticket.title}-${className}.pdf`,
+      class: className,
+      storage_key: key,
+    },
+  );
+  return students.length;
+}
+
+export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promise<{ classes: number; students: number }> {
+  const ticket = await findTicket(ctx.db, ticketId);
+  if (!ticket) return { classes: 0, students: 0 }; // the card (and its tickets) was deleted meanwhile
+  if (ticket.state === 'done') return { classes: 0, students: ticket.done_students };
+  await updateTicket(ctx.db, ticket.id, { state: 'running' });
+  const steps = await ticketClasses(ctx.db, ticket.id);
+  const todo = steps.filter((s) => s.state !== 'done');
+  const card = await loadCardOf(ctx.storage, ticket);
+  const text = jobText(await gradeTextRows(ctx.db, ticket.client_id, ticket.grade, todo.map((s) => s.class)));
+  let done = steps.filter((s) => s.state === 'done').reduce((n, s) => n + s.printed, 0);
+  for (const step of todo) {
+    done += await printClass(ctx, ticket, card, step, text);
+    await ctx.onProgress?.(done);
+  }
+  await updateTicket(ctx.db, ticket.id, { state: 'done', finished_at: new Date() });
+  return { classes: todo.length, students: done };
+}
+
+/** After the last attempt: the ticket and its unfinished steps say why. */
+export async function recordTicketFailed(db: Db, ticketId: number, reason: string): Promise<void> {
+  const steps = await ticketClasses(db, ticketId);
+  for (const step of steps) if (step.state !== 'done') await updateTicketClass(db, ticketId, step.class, { state: 'failed', note: reason.slice(0, 500) });
+  await updateTicket(db, ticketId, { state: 'failed', error: reason.slice(0, 500), finished_at: new Date() });
+}
