@@ -77,7 +77,7 @@ describe('a card rendered in Chromium', () => {
   it('gives the header digit bubbles the same size and every fill-in cell room', () => {
     expect(facts.digitBubbles).toHaveLength(50);
     expect(facts.digitBubbles.every((b) => Math.abs(b.w - BUBBLE_PX.w) < 0.01 && Math.abs(b.h - BUBBLE_PX.h) < 0.01)).toBe(true);
-    expect(facts.fields.map((f) => f.field).sort()).toEqual(['barcode', 'className', 'name', 'number', 'seat']);
+    expect(facts.fields.map((f) => f.field).sort()).toEqual(['barcode', 'className', 'grade', 'name', 'number', 'seat']);
     expect(facts.fields.every((f) => f.w >= 40 && f.h >= 20)).toBe(true);
   });
 
@@ -91,7 +91,7 @@ describe('a card rendered in Chromium', () => {
       pages: 3,
       bubbles: printMarks.filter((m) => m.omr === 'bubble').map((m) => ({ page: m.page, q: Number(m.q), value: m.value, showno: m.showno, rect: rect(m) })),
       groups: printMarks.filter((m) => m.omr === 'group').map((m) => ({ page: m.page, q: Number(m.q), showno: m.showno, rect: rect(m) })),
-      header: { name: field('name'), number: field('number'), seat: field('seat'), className: field('className'), barcode: field('barcode'), gradeBubbles: digits('grade-bubble'), classBubbles: digits('class-bubble'), seatBubbles: digits('seat-bubble') },
+      header: { name: field('name'), number: field('number'), seat: field('seat'), grade: field('grade'), className: field('className'), barcode: field('barcode'), gradeBubbles: digits('grade-bubble'), classBubbles: digits('class-bubble'), seatBubbles: digits('seat-bubble') },
     });
     expect(geometry.bubbles).toHaveLength(25 * 5 + 36 * 12 + 4 + 2 + 5 + 12 + 3 + 3 + 5);
     expect(geometry.bubbles.every((b) => b.rect.x + b.rect.w <= A4_PT.w && b.rect.y + b.rect.h <= A4_PT.h)).toBe(true);

@@ -4,7 +4,7 @@ import { composeClassPdf, jobText, loadCard } from '../../src/worker/print/compo
 import type { TPrintStudent } from '../../src/worker/print/compose-class-pdf.types';
 import { renderPrintCard, type PrintCardFixture } from '../support/print-card';
 import { classRoster } from '../support/print-students';
-import { pdfFonts, pdfText } from '../support/poppler';
+import { pdfFonts, pdfText, pdfTextIn } from '../support/poppler';
 
 // A real Chromium card printed for a class, read back by poppler with no fonts installed.
 const students: TPrintStudent[] = [
@@ -39,6 +39,12 @@ describe('a class printed from a two-page Chromium card', () => {
     });
     const others = students.slice(1).map((student) => student.name);
     expect(others.some((name) => pdfText(printed, 1).stdout.includes(name))).toBe(false);
+  });
+
+  it("writes the grade into the header's 年級 cell and the class into its 班級 cell", () => {
+    expect(pdfTextIn(printed, 1, twoPage.header.grade!)).toBe('2');
+    expect(pdfTextIn(printed, 1, twoPage.header.className!)).toBe('二年七班');
+    expect(pdfTextIn(printed, 1, twoPage.header.seat!)).toBe('1');
   });
 
   it('embeds the names as one CID subset of Noto Sans CJK TC with a Unicode map', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry, type HeaderFields, type Rect } from '../../src/shared/geometry/card-geometry';
+import { TEXT_FIELDS } from '../../src/shared/geometry/markup-attributes';
 import { ticketJobId } from '../../src/worker/jobs/print-ticket.types';
 import { requeueLostTickets } from '../../src/worker/print-worker';
 import { bubblesToFill } from '../../src/worker/print/digit-marks';
@@ -83,7 +84,7 @@ describe('print tickets', () => {
     const nameInk = addedInk(printed, blank, name, 0);
     expect(nameInk.length).toBeGreaterThan(200);
     // Every pixel the print added lies in a mapped cell or bubble: the name stays in its cell.
-    const allowed = [header.name, header.number, header.seat, header.className, header.barcode, ...marks.map((m) => m.rect)].filter((r): r is Rect => !!r).map((r) => toPixels(r, DPI));
+    const allowed = [...TEXT_FIELDS.map((f) => header[f]), ...marks.map((m) => m.rect)].filter((r): r is Rect => !!r).map((r) => toPixels(r, DPI));
     const page = { x: 0, y: 0, w: (printed.width * 72) / DPI, h: (printed.height * 72) / DPI };
     const stray = addedInk(printed, blank, page).filter(({ x, y }) => !allowed.some((b) => x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1));
     expect(stray).toHaveLength(0);

@@ -4,6 +4,7 @@ import { BrowserHost } from '../../src/worker/render/browser-host';
 import { PdfRenderer, type RenderResult } from '../../src/worker/render/pdf-renderer';
 import { poppler } from '../support/poppler';
 import { edgeDeviationMm, findDrawnBox, rasterisePage, type PixelTest, type Raster } from '../support/raster';
+import { TEXT_FIELDS } from '../../src/shared/geometry/markup-attributes';
 import { syntheticCard } from '../support/synthetic-card';
 
 const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '', restartEvery: 100 });
@@ -53,7 +54,7 @@ describe('the PDF renderer measures geometry from the render that prints', () =>
   it('puts every bubble, digit bubble, group and field outline where the map says, within 0.25 mm', async () => {
     const header = result.geometry.header!;
     const digits = [...header.gradeBubbles, ...header.classBubbles, ...header.seatBubbles].map((d) => ({ page: 1, rect: d.rect }));
-    const fields = (['name', 'number', 'seat', 'className', 'barcode'] as const).map((f) => ({ page: 1, rect: header[f]! }));
+    const fields = TEXT_FIELDS.filter((f) => header[f]).map((f) => ({ page: 1, rect: header[f]! }));
     const deviations = {
       bubbles: await worst(result.geometry.bubbles, magenta),
       digitBubbles: await worst(digits, magenta),

@@ -31,6 +31,13 @@ export function pdfText(pdf: Uint8Array, page: number): { stdout: string; stderr
   return run('pdftotext', ['-f', String(page), '-l', String(page), '-layout', toFile(pdf), '-']);
 }
 
+/** The text inside one rectangle of a page, in PDF points from the top-left (a header cell). */
+export function pdfTextIn(pdf: Uint8Array, page: number, rect: { x: number; y: number; w: number; h: number }): string {
+  const box = [rect.x, rect.y, rect.w, rect.h].map((v) => String(Math.round(v)));
+  const args = ['-f', String(page), '-l', String(page), '-r', '72', '-x', box[0], '-y', box[1], '-W', box[2], '-H', box[3]];
+  return run('pdftotext', [...args, toFile(pdf), '-']).stdout.trim();
+}
+
 export function pdfFonts(pdf: Uint8Array): { stdout: string; stderr: string } {
   return run('pdffonts', [toFile(pdf)]);
 }

@@ -38,7 +38,7 @@ table { border-collapse: collapse }
 .head td { border: 1px solid #c00; height: 9mm; padding: 0 2mm }
 .head .l { color: #c00; width: 14mm; text-align: center }
 .head [data-field=name] { width: 42mm } .head [data-field=number] { width: 30mm }
-.head [data-field=seat] { width: 14mm } .head [data-field=className] { width: 30mm }
+.head [data-field=seat] { width: 14mm } .head [data-field=className] { width: 30mm } .head [data-field=grade] { width: 14mm }
 .head [data-field=barcode] { width: 56mm; height: 14mm }
 .grids { display: flex; gap: 8mm; margin-top: 4mm }
 .grid caption { color: #c00; font-size: 11px }
@@ -54,7 +54,7 @@ export function printCardHtml(pages: 1 | 2): string {
   const head = `<table class="head">
 <tr><td class="l">姓名</td><td data-field="name"></td><td class="l">學號</td><td data-field="number"></td>
 <td class="l">座號</td><td data-field="seat"></td></tr>
-<tr><td class="l">班級</td><td data-field="className"></td><td class="l">條碼</td><td data-field="barcode" colspan="3"></td></tr>
+<tr><td class="l">班級</td><td data-field="className"></td><td class="l">年級</td><td data-field="grade"></td><td class="l">條碼</td><td data-field="barcode"></td></tr>
 </table>`;
   const grids = `<div class="grids">${grid('年級', 'grade-bubble', 1)}${grid('班級', 'class-bubble', 2)}${grid('座號', 'seat-bubble', 2)}</div>`;
   const first = `<section data-card-page="1"><h1>國文科 期中考 答案卡</h1>${head}${grids}<div>${answers(1, 20)}</div></section>`;

@@ -33,6 +33,8 @@ export const ZHeaderFields = z.object({
   name: ZRect.optional(),
   number: ZRect.optional(),
   seat: ZRect.optional(),
+  /** The 年級 cell; maps made before it existed lack it, and their copies leave it blank. */
+  grade: ZRect.optional(),
   className: ZRect.optional(),
   barcode: ZRect.optional(),
   gradeBubbles: z.array(ZDigitBubble),

@@ -14,7 +14,7 @@ export const VALUE_ATTR = 'data-value';
 export const SHOWNO_ATTR = 'data-showno';
 
 export const FIELD_ATTR = 'data-field';
-export const TEXT_FIELDS = ['name', 'number', 'seat', 'className', 'barcode'] as const;
+export const TEXT_FIELDS = ['name', 'number', 'seat', 'grade', 'className', 'barcode'] as const;
 export const DIGIT_FIELDS = { 'grade-bubble': 'gradeBubbles', 'class-bubble': 'classBubbles', 'seat-bubble': 'seatBubbles' } as const;
 export const COLUMN_ATTR = 'data-column';
 export const DIGIT_ATTR = 'data-digit';

@@ -15,9 +15,12 @@ import { classFileKey, classLabel } from './print-ticket.types';
 export interface PrintContext {
   db: Db;
   storage: FileStorage;
-  /** Called after each class with the students printed so far, for BullMQ's progress. */
+  /** Called with the students printed so far (after each class, and now and then within one), for BullMQ's progress. */
   onProgress?: (done: number) => Promise<void>;
 }
+
+/** Within a class, progress is written at most this often: per student, without a write per student. */
+const STUDENT_PROGRESS_MS = 250;
 
 type Ticket = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
@@ -46,7 +49,18 @@ async function loadCardOf(storage: FileStorage, ticket: Ticket): Promise<LoadedC
   return loaded;
 }
 
-async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, step: { class: number; expected: number }, text: string): Promise<number> {
+/** Tells the ticket (the modal reads done_students) and BullMQ how far a long class has got. */
+function studentProgress(ctx: PrintContext, ticketId: number, doneBefore: number) {
+  let last = Date.now();
+  return async (printed: number) => {
+    if (Date.now() - last < STUDENT_PROGRESS_MS) return;
+    last = Date.now();
+    await updateTicket(ctx.db, ticketId, { done_students: doneBefore + printed });
+    await ctx.onProgress?.(doneBefore + printed);
+  };
+}
+
+async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, step: { class: number; expected: number }, text: string, doneBefore: number): Promise<number> {
   await updateTicketClass(ctx.db, ticket.id, step.class, { state: 'running' });
   // Read now, not at queue time: a student deleted meanwhile is not printed, and the step says so.
   const rows = await classRoster(ctx.db, ticket.client_id, ticket.grade, step.class, ticket.print_order);
@@ -54,7 +68,8 @@ async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, s
   const students = rows.map((r) => ({ name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className }));
   const key = classFileKey(ticket, step.class);
   if (students.length > 0) {
-    const bytes = await composeClassPdf({ card: card.card, header: card.header, cardId: ticket.guid, students, jobText: text });
+    const onStudent = studentProgress(ctx, ticket.id, doneBefore);
+    const bytes = await composeClassPdf({ card: card.card, header: card.header, cardId: ticket.guid, students, jobText: text, onStudent });
     await ctx.storage.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'application/pdf');
   }
   // expected − printed is what the record screen reports as deleted since queueing.
@@ -89,7 +104,7 @@ export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promi
   const text = jobText(await gradeTextRows(ctx.db, ticket.client_id, ticket.grade, todo.map((s) => s.class)));
   let done = steps.filter((s) => s.state === 'done').reduce((n, s) => n + s.printed, 0);
   for (const step of todo) {
-    done += await printClass(ctx, ticket, card, step, text);
+    done += await printClass(ctx, ticket, card, step, text, done);
     await ctx.onProgress?.(done);
   }
   await updateTicket(ctx.db, ticket.id, { state: 'done', finished_at: new Date() });

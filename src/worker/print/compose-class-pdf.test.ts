@@ -88,6 +88,12 @@ describe('composeClassPdf', () => {
     expect((await fontProgram(classA, false)).equals(await fontProgram(classB, false))).toBe(false);
   });
 
+  it('tells its caller after each student, in order, so a long class reports progress per student', async () => {
+    const told: number[] = [];
+    await composeClassPdf({ card: await makeCard(2), header, cardId: 'C1', students: roster(4), onStudent: (n) => void told.push(n) });
+    expect(told).toEqual([1, 2, 3, 4]);
+  });
+
   it('prints a card that maps no header fields as plain copies', async () => {
     const bare: HeaderFields = { gradeBubbles: [], classBubbles: [], seatBubbles: [] };
     const out = await PDFDocument.load(await composeClassPdf({ card: await makeCard(1), header: bare, cardId: 'C1', students: roster(2) }));

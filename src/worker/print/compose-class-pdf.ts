@@ -17,11 +17,16 @@ export type ComposeClassInput = TPrintCard & {
    * carries the same font subset, encoded once per job rather than once per class.
    */
   jobText?: string;
+  /**
+   * Told after each student's copy with the number done so far. Awaited, so a caller may write
+   * progress now and then; the caller decides how often (a class of 40 takes a few ms).
+   */
+  onStudent?: (printed: number) => void | Promise<void>;
 };
 
 /** Every character any student of a job prints, once each, in a stable order. */
 export function jobText(students: readonly TPrintStudent[]): string {
-  const printed = students.map((student) => `${student.name}${student.number}${student.seat ?? ''}${student.className ?? ''}`);
+  const printed = students.map((student) => `${student.name}${student.number}${student.seat ?? ''}${student.grade ?? ''}${student.className ?? ''}`);
   return [...new Set(printed.join('').normalize('NFC'))].sort().join('');
 }
 
@@ -50,11 +55,12 @@ export async function composeClassPdf(input: ComposeClassInput): Promise<Uint8Ar
   const cardPages = Array.from({ length: pagesPerCopy }, (_, index) => index);
   const copies = await doc.copyPages(card, input.students.flatMap(() => cardPages));
 
-  copies.forEach((page, index) => {
+  for (const [index, page] of copies.entries()) {
     doc.addPage(page);
-    if (index % pagesPerCopy !== 0) return;
+    if (index % pagesPerCopy !== 0) continue;
     const target = { pageHeight: page.getHeight(), font, fontKey: OVERLAY_FONT_KEY };
     attachOverlay(page, font.ref, studentOverlay(target, header, cardId, input.students[index / pagesPerCopy]));
-  });
+    await input.onStudent?.(index / pagesPerCopy + 1);
+  }
   return doc.save(SAVE_OPTIONS);
 }

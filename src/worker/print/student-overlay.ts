@@ -34,6 +34,7 @@ export function studentOverlay(target: OverlayTarget, header: HeaderFields, card
   text(student.name, header.name);
   text(student.number, header.number);
   text(student.seat === undefined ? '' : String(student.seat), header.seat);
+  text(student.grade === undefined ? '' : String(student.grade), header.grade);
   text(student.className ?? '', header.className);
 
   const marks: DigitBubble[] = [

@@ -1,5 +1,6 @@
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CardGeometry, Rect } from '../../../shared/geometry/card-geometry';
+import { TEXT_FIELDS } from '../../../shared/geometry/markup-attributes';
 import type { Locale } from '../../../shared/limits';
 import { translate } from '../../../shared/i18n/translate';
 import type { Actor } from '../../auth/actor';
@@ -61,7 +62,7 @@ export function drawGeometry(page: PDFPage, font: PDFFont, geometry: CardGeometr
   }
   const header = geometry.header;
   if (pageNo !== 1 || !header) return;
-  for (const field of ['name', 'number', 'seat', 'className', 'barcode'] as const) {
+  for (const field of TEXT_FIELDS) {
     const rect = header[field];
     if (rect) {
       outline(page, rect, GREEN);

@@ -7,7 +7,7 @@ import { blockHooks, type RenderEnv } from './render-env';
 import { isEmptyRichText, RichTextView } from './rich-text';
 
 type HeaderBlock = z.infer<typeof ZHeaderBlock>;
-type TextField = 'name' | 'number' | 'seat' | 'className';
+type TextField = 'name' | 'number' | 'seat' | 'grade' | 'className';
 
 // Cells a print run writes each student's data into are marked; the rest is printed as is.
 const Label = ({ children }: { children: string }) => <td className="acs-info-label">{children}</td>;
@@ -21,7 +21,7 @@ function StudentTable({ mode }: { mode: RenderEnv['mode'] }) {
       <tbody>
         <tr>
           <Label>年級</Label>
-          <Fill />
+          <Fill field="grade" />
           <Label>班級</Label>
           <Fill field="className" />
           <Label>座號</Label>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPage, secondPage } from '../../../../tests/support/card-pages';
 import { tagsWith } from '../../../../tests/support/markup-tags';
+import { TEXT_FIELDS } from '../../geometry/markup-attributes';
 import { BUBBLE_PX } from './render-constants';
 import { CARD_CSS } from './card-css';
 import { renderDocumentHtml, renderPageHtml } from './render-card-html';
@@ -21,7 +22,7 @@ describe('renderPageHtml', () => {
   });
 
   it('marks every header field once and the digit grids column by column', () => {
-    for (const field of ['name', 'number', 'seat', 'className', 'barcode']) expect(tagsWith(page1.html, { 'data-field': field }), field).toHaveLength(1);
+    for (const field of TEXT_FIELDS) expect(tagsWith(page1.html, { 'data-field': field }), field).toHaveLength(1);
     const digits = (field: string) => tagsWith(page1.html, { 'data-field': field }).map((t) => `${t.attrs['data-column']}:${t.attrs['data-digit']}`);
     const column = (c: number) => Array.from({ length: 10 }, (_, d) => `${c}:${d}`);
     expect(digits('grade-bubble')).toEqual(column(0));
