@@ -16,6 +16,8 @@ export interface PdfWorkerOptions {
   renderTimeoutMs: number;
   restartEvery: number;
   concurrency: number;
+  /** Renders in Chromium at once (BrowserHost); the other jobs of `concurrency` wait for a slot. */
+  rendersAtOnce?: number;
   /** How soon a dead worker's job goes to another worker (BullMQ's lock, default 30 s). */
   lockDurationMs?: number;
   /** Where a job that names its document records the outcome; without it results are only returned. */
@@ -43,7 +45,7 @@ async function runConvert(renderer: PdfRenderer, options: PdfWorkerOptions, job:
  * locks; a worker that dies mid-render loses its lock and BullMQ hands the job to another.
  */
 export function startPdfWorker(options: PdfWorkerOptions): { worker: Worker; close(): Promise<void> } {
-  const host = new BrowserHost({ executablePath: options.chromiumPath, restartEvery: options.restartEvery });
+  const host = new BrowserHost({ executablePath: options.chromiumPath, restartEvery: options.restartEvery, rendersAtOnce: options.rendersAtOnce });
   const renderer = new PdfRenderer(host, options.renderTimeoutMs);
   const worker = new Worker(
     'pdf',
