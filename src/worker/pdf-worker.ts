@@ -40,6 +40,21 @@ async function runConvert(renderer: PdfRenderer, options: PdfWorkerOptions, job:
 }
 
 /**
+ * A job whose workers died mid-render too often fails without reaching runConvert's catch
+ * ("job stalled more than allowable limit"): record that final failure too, so its document is
+ * not left converting and locked. For a job runConvert already recorded, this matches no row.
+ */
+async function recordStalledOut(db: Db, job: Job | undefined): Promise<void> {
+  if (!job?.id || typeof job.data?.documentId !== 'number') return;
+  try {
+    if ((await job.getState()) !== 'failed') return; // it will be retried
+    await recordFailed(db, job.data.documentId, job.id, job.failedReason || 'the conversion failed');
+  } catch (error) {
+    console.error(`[worker] could not record the failure of pdf job ${job.id}:`, error);
+  }
+}
+
+/**
  * The worker of the `pdf` queue: one browser for the process, shared by `concurrency` renders
  * at a time. Chromium works in its own processes, so the event loop stays free to renew job
  * locks; a worker that dies mid-render loses its lock and BullMQ hands the job to another.
@@ -61,6 +76,8 @@ export function startPdfWorker(options: PdfWorkerOptions): { worker: Worker; clo
       stalledInterval: options.lockDurationMs ?? 30_000,
     },
   );
+  const db = options.db;
+  if (db) worker.on('failed', (job) => void recordStalledOut(db, job));
   return {
     worker,
     close: async () => {
