@@ -60,6 +60,8 @@ describe('save PDF of a stored card with every block kind', () => {
     expect((await cards({ method: 'get', action: 'disabled', guid })).body).toMatchObject({ code: 200, data: 3 });
     const refused = await savePage(3, everyBlockPages(teacher.schoolId)[2]);
     expect(refused.body).toMatchObject({ code: 409, message: '卷卡轉存中，內容暫時無法編輯，請待轉存完成後再試' });
+    const option = await cards({ method: 'save', action: 'option', guid, code: 'p1', key: 'question_total', value: 25 });
+    expect(option.body).toMatchObject({ code: 409, message: refused.body.message });
     expect((await cards({ method: 'save', action: 'PDF', guid })).status).toBe(200); // asking again adds no job
     expect(await app.deps.pdfQueue.getJobCounts('waiting')).toMatchObject({ waiting: 1 });
   });
