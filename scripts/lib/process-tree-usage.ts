@@ -7,6 +7,17 @@ export interface TreeMemory {
   processes: number;
   rssMiB: number;
   pssMiB: number;
+  /** PSS by kind of process: `node`, Chromium's `browser`, `renderer`, `utility:printing`, … */
+  pssByKind?: Record<string, number>;
+}
+
+/** What a process of the tree is: Chromium names its kind in its command line. */
+function kindOf(pid: number, root: number): string {
+  if (pid === root) return 'node';
+  const args = (read(`/proc/${pid}/cmdline`) ?? '').split(/[\0 ]/);
+  const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
+  const sub = args.find((arg) => arg.startsWith('--utility-sub-type='))?.slice('--utility-sub-type='.length).split('.')[0];
+  return type ? (sub ? `${type}:${sub}` : type) : args[0].includes('chrom') ? 'browser' : 'other';
 }
 
 function read(path: string): string | null {
@@ -46,11 +57,28 @@ export function treeMemory(root: number): TreeMemory {
   const pids = treePids(root);
   let rss = 0;
   let pss = 0;
+  const pssByKind: Record<string, number> = {};
   for (const pid of pids) {
     rss += kib(read(`/proc/${pid}/status`), 'VmRSS');
-    pss += kib(read(`/proc/${pid}/smaps_rollup`), 'Pss');
+    const own = kib(read(`/proc/${pid}/smaps_rollup`), 'Pss');
+    pss += own;
+    const kind = kindOf(pid, root);
+    pssByKind[kind] = (pssByKind[kind] ?? 0) + own / 1024;
   }
-  return { processes: pids.length, rssMiB: rss / 1024, pssMiB: pss / 1024 };
+  return { processes: pids.length, rssMiB: rss / 1024, pssMiB: pss / 1024, pssByKind };
+}
+
+/**
+ * The benchmarks' memory lines. PSS shares each page out among the processes that map it, so the
+ * tree's PSS is the memory the worker really holds; summed RSS counts Chromium's shared binary and
+ * libraries once per process (10+ times) and overstates it.
+ */
+export function describePeak(peak: TreeMemory): string[] {
+  const kinds = Object.entries(peak.pssByKind ?? {}).sort((a, b) => b[1] - a[1]);
+  return [
+    `  peak memory, node + Chromium (${peak.processes} processes): PSS ${Math.round(peak.pssMiB)} MiB, RSS summed ${Math.round(peak.rssMiB)} MiB   target < 600 MB`,
+    `  at the peak, PSS by process kind (MiB): ${kinds.map(([kind, mib]) => `${kind} ${Math.round(mib)}`).join(', ')}`,
+  ];
 }
 
 /**

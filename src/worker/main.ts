@@ -34,6 +34,7 @@ const pdf = startPdfWorker({
   renderTimeoutMs: config.RENDER_TIMEOUT_MS,
   restartEvery: config.RENDER_RESTART_EVERY,
   concurrency: config.PDF_WORKER_CONCURRENCY,
+  rendersAtOnce: config.PDF_RENDERS_AT_ONCE,
   db,
 });
 pdf.worker.on('failed', (job, error) => console.error(`[worker] pdf ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}):`, error.message));

@@ -16,6 +16,8 @@ export interface PdfWorkerOptions {
   renderTimeoutMs: number;
   restartEvery: number;
   concurrency: number;
+  /** Renders in Chromium at once (BrowserHost); the other jobs of `concurrency` wait for a slot. */
+  rendersAtOnce?: number;
   /** How soon a dead worker's job goes to another worker (BullMQ's lock, default 30 s). */
   lockDurationMs?: number;
   /** Where a job that names its document records the outcome; without it results are only returned. */
@@ -38,12 +40,27 @@ async function runConvert(renderer: PdfRenderer, options: PdfWorkerOptions, job:
 }
 
 /**
+ * A job whose workers died mid-render too often fails without reaching runConvert's catch
+ * ("job stalled more than allowable limit"): record that final failure too, so its document is
+ * not left converting and locked. For a job runConvert already recorded, this matches no row.
+ */
+async function recordStalledOut(db: Db, job: Job | undefined): Promise<void> {
+  if (!job?.id || typeof job.data?.documentId !== 'number') return;
+  try {
+    if ((await job.getState()) !== 'failed') return; // it will be retried
+    await recordFailed(db, job.data.documentId, job.id, job.failedReason || 'the conversion failed');
+  } catch (error) {
+    console.error(`[worker] could not record the failure of pdf job ${job.id}:`, error);
+  }
+}
+
+/**
  * The worker of the `pdf` queue: one browser for the process, shared by `concurrency` renders
  * at a time. Chromium works in its own processes, so the event loop stays free to renew job
  * locks; a worker that dies mid-render loses its lock and BullMQ hands the job to another.
  */
 export function startPdfWorker(options: PdfWorkerOptions): { worker: Worker; close(): Promise<void> } {
-  const host = new BrowserHost({ executablePath: options.chromiumPath, restartEvery: options.restartEvery });
+  const host = new BrowserHost({ executablePath: options.chromiumPath, restartEvery: options.restartEvery, rendersAtOnce: options.rendersAtOnce });
   const renderer = new PdfRenderer(host, options.renderTimeoutMs);
   const worker = new Worker(
     'pdf',
@@ -59,6 +76,8 @@ export function startPdfWorker(options: PdfWorkerOptions): { worker: Worker; clo
       stalledInterval: options.lockDurationMs ?? 30_000,
     },
   );
+  const db = options.db;
+  if (db) worker.on('failed', (job) => void recordStalledOut(db, job));
   return {
     worker,
     close: async () => {

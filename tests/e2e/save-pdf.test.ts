@@ -14,7 +14,7 @@ let db: Db;
 let guid = '';
 
 /** A one-page card of the demo teacher, saved as the editor would, not yet converted. */
-async function seedCard(): Promise<void> {
+async function seedCard(title: string, state: { status?: 'converting'; disabled?: number } = {}): Promise<string> {
   const teacher = await db
     .selectFrom('users as u')
     .innerJoin('clients as c', 'c.id', 'u.client_id')
@@ -22,7 +22,7 @@ async function seedCard(): Promise<void> {
     .where('c.code', '=', 'demo')
     .where('u.account', '=', 'teacher')
     .executeTakeFirstOrThrow();
-  guid = randomUUID();
+  const guid = randomUUID();
   const id = await insertDocument(db, {
     guid,
     kind: 'card',
@@ -34,14 +34,16 @@ async function seedCard(): Promise<void> {
     privacy: 'client',
     source_id: null,
     pdf_key: null,
+    ...state,
   });
   const components = JSON.stringify(firstPage(5));
   await upsertPage(db, id, 1, { html: '<p>x</p>', css: '', styles: '', components, assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
+  return guid;
 }
 
 beforeAll(async () => {
   db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
-  await Promise.all([seedCard(), launch()]);
+  await Promise.all([seedCard(title).then((seeded) => (guid = seeded)), launch()]);
 }, 60_000);
 afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 
@@ -56,4 +58,16 @@ describe('export PDF from the card list', () => {
     await expect.poll(() => row(title).getByTestId('card-status').textContent(), { timeout: 60_000, interval: 1_000 }).toBe('已轉存');
     await page.screenshot({ path: `${shots}/card-export-pdf.png` });
   }, 90_000);
+
+  it('shows a converting card locked, with the reason', async () => {
+    // Converting as the queue left it (no job: nothing changes it while the test looks).
+    const locked = `轉存中測試 ${Date.now().toString(36)}`;
+    await seedCard(locked, { status: 'converting', disabled: 3 });
+    await visit('/cards/lists');
+    await expect.poll(() => row(locked).isVisible()).toBe(true);
+    expect(await row(locked).getByTestId('card-status').textContent()).toBe('轉存中');
+    expect(await row(locked).getByTestId('card-locked').getAttribute('title')).toBe('轉存中：暫時不可編輯');
+    await row(locked).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/card-converting-locked.png` });
+  });
 });

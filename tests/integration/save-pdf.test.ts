@@ -68,22 +68,19 @@ describe('save PDF → worker → get perview', () => {
     expect(JSON.stringify(list.body.data)).toContain('"status":"converting"');
   });
 
-  it('does not record a result made stale by an edit; records the current one, keys together', async () => {
-    const stale = (await row(guid)).pdf_job!;
-    await cards({ method: 'save', action: 'card', guid, page: 2, options: { ...pageOptions(), components: secondPage(6) } });
+  it('refuses content saves while converting; records the result and releases the lock', async () => {
+    const job = (await row(guid)).pdf_job!;
+    expect(await row(guid)).toMatchObject({ status: 'converting', disabled: 3 });
+    const refused = await cards({ method: 'save', action: 'card', guid, page: 2, options: { ...pageOptions(), components: secondPage(6) } });
+    expect(refused).toMatchObject({ status: 409, body: { message: '卷卡轉存中，內容暫時無法編輯，請待轉存完成後再試' } });
     startWorker();
-    await finished(stale);
-    expect(await row(guid)).toMatchObject({ status: 'draft', pdf_key: null, geometry_key: null });
-    await cards({ method: 'save', action: 'PDF', guid });
-    const current = (await row(guid)).pdf_job!;
-    expect(current).not.toBe(stale);
-    await finished(current);
+    await finished(job);
     const doc = await row(guid);
-    expect(doc).toMatchObject({ status: 'converted', pdf_error: null });
+    expect(doc).toMatchObject({ status: 'converted', pdf_error: null, disabled: 0, pdf_job: job });
     expect(doc.pdf_key).toMatch(new RegExp(`^pdf/${doc.id}/[0-9a-f]{24}/card\\.pdf$`));
     expect(doc.geometry_key).toBe(doc.pdf_key!.replace('card.pdf', 'geometry.json'));
     const geometry = ZCardGeometry.parse(JSON.parse((await app.deps.storage.get(doc.geometry_key!))!.toString()));
-    expect(geometry.bubbles).toHaveLength(10 * 5 + 6 * 12);
+    expect(geometry.bubbles).toHaveLength(10 * 5 + 5 * 12);
   });
 
   it('get perview answers the PDF with the title and the school, to its school only', async () => {
@@ -124,11 +121,11 @@ describe('save PDF → worker → get perview', () => {
 
   it('a job failing on its last attempt marks the document failed with the reason', async () => {
     const doc = await row(guid);
-    await app.deps.db.updateTable('documents').set({ status: 'converting', pdf_job: `${doc.id}-broken` }).where('id', '=', doc.id).execute();
+    await app.deps.db.updateTable('documents').set({ status: 'converting', disabled: 3, pdf_job: `${doc.id}-broken` }).where('id', '=', doc.id).execute();
     await app.deps.pdfQueue.add('convert', { pages: [], folder: '../x', assetFolder: 'x', documentId: doc.id }, { jobId: `${doc.id}-broken`, attempts: 1 });
     await finished(`${doc.id}-broken`);
     const failed = await row(guid);
-    expect(failed.status).toBe('failed');
+    expect(failed).toMatchObject({ status: 'failed', disabled: 0 }); // the lock is released on failure too
     expect(failed.pdf_error).toBeTruthy();
     const list = await cards({ method: 'get', action: 'lists', limit: 50 });
     expect(JSON.stringify(list.body.data)).toContain('"status":"failed"');
@@ -138,9 +135,12 @@ describe('save PDF → worker → get perview', () => {
     const template = ((await cards({ method: 'copy', action: 'toPrivated', guid, title: 'SavePdfTemplate' })).body.data as { guid: string }).guid;
     const call = (body: Record<string, unknown>) => legacy(app, 'templates', body, teacher.token);
     expect((await legacyFile(app, 'templates', { method: 'get', action: 'perview', guid: template }, teacher.token)).body.length).toBe(0);
+    // Locked for another reason (as a shared copy is): converting keeps that reason, before and after.
+    await app.deps.db.updateTable('documents').set({ disabled: 1 }).where('guid', '=', template).execute();
     expect((await call({ method: 'save', action: 'PDF', guid: template })).status).toBe(200);
+    expect(await row(template)).toMatchObject({ status: 'converting', disabled: 1 });
     await finished((await row(template)).pdf_job!);
-    expect(await row(template)).toMatchObject({ status: 'converted' });
+    expect(await row(template)).toMatchObject({ status: 'converted', disabled: 1 });
     const res = await legacyFile(app, 'templates', { method: 'get', action: 'perview', guid: template }, teacher.token);
     expect(res.disposition).toContain(encodeURIComponent('SavePdfTemplate.pdf'));
     expect(await poppler('pdfinfo', res.body)).toMatch(/Pages:\s+2\n/);

@@ -4,6 +4,7 @@ import { coreMessages } from './messages/core';
 import { viewerMessages } from './messages/viewer';
 import { editorDialogMessages } from './messages/editor-dialogs';
 import { printMessages } from './messages/print';
+import { pdfMessages } from './messages/pdf';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -13,4 +14,5 @@ export const en: Record<MessageKey, string> = {
   ...viewerMessages.en,
   ...editorDialogMessages.en,
   ...printMessages.en,
+  ...pdfMessages.en,
 };

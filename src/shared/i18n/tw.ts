@@ -4,6 +4,7 @@ import { coreMessages } from './messages/core';
 import { viewerMessages } from './messages/viewer';
 import { editorDialogMessages } from './messages/editor-dialogs';
 import { printMessages } from './messages/print';
+import { pdfMessages } from './messages/pdf';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -14,6 +15,7 @@ export const tw = {
   ...viewerMessages.tw,
   ...editorDialogMessages.tw,
   ...printMessages.tw,
+  ...pdfMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;

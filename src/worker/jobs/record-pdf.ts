@@ -1,16 +1,17 @@
 import type { Db } from '../../server/db/database';
+import { releasedAfterConversion } from '../../server/repos/conversion-lock.repo';
 import type { TConvertPdfResult } from './convert-pdf.types';
 
 // Writes a conversion's outcome on its card or template (docs/cards.md, "PDF state"). Only the job
-// `save PDF` last queued for the document may write: the row names it in pdf_job, and an edit since
-// then has moved the status back to draft. A deleted document matches no row. Both updates are one
-// statement each, so pdf_key and geometry_key always change together, and a retried job writes
-// the same keys again.
+// `save PDF` last queued for the document may write: the row names it in pdf_job. A deleted
+// document matches no row. Both updates are one statement each, so pdf_key and geometry_key always
+// change together (a retried job writes the same keys again), and the content lock `save PDF` set
+// is released in the same statement (conversion-lock.repo.ts).
 
 export async function recordConverted(db: Db, documentId: number, jobId: string, result: TConvertPdfResult): Promise<void> {
   await db
     .updateTable('documents')
-    .set({ pdf_key: result.pdfKey, geometry_key: result.geometryKey, status: 'converted', pdf_error: null })
+    .set({ pdf_key: result.pdfKey, geometry_key: result.geometryKey, status: 'converted', pdf_error: null, disabled: releasedAfterConversion })
     .where('id', '=', documentId)
     .where('pdf_job', '=', jobId)
     .where('status', 'in', ['converting', 'converted'])
@@ -21,7 +22,7 @@ export async function recordConverted(db: Db, documentId: number, jobId: string,
 export async function recordFailed(db: Db, documentId: number, jobId: string, reason: string): Promise<void> {
   await db
     .updateTable('documents')
-    .set({ status: 'failed', pdf_error: reason.slice(0, 500) })
+    .set({ status: 'failed', pdf_error: reason.slice(0, 500), disabled: releasedAfterConversion })
     .where('id', '=', documentId)
     .where('pdf_job', '=', jobId)
     .where('status', '=', 'converting')

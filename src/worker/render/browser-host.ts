@@ -1,23 +1,40 @@
 import { chromium, type Browser } from 'playwright-core';
+import { RenderSlots } from './render-slots';
 import { settlesWithin } from './settles-within';
 
-// Without these, Chromium's background services try to reach Google and fail loudly on a machine
-// without that access (docs/pdf-rendering.md); playwright adds a fresh temporary profile itself.
+// Chromium reads only the last --disable-features, so Playwright's own list (playwright-core
+// 1.65 chromiumSwitches.ts) is repeated before ours.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+// Memory (docs/pdf-rendering.md, "Memory"): no spare renderer kept warm beside each render's own,
+// and no omnibox popup WebUI preloaded into the window headless Chromium opens per context.
+const MEMORY_DISABLED_FEATURES = ['SpareRendererForSitePerProcess', 'WebUIOmniboxPopup', 'OmniboxAimPopupWebUIContent'];
+
+// Without the network ones, Chromium's background services try to reach Google and fail loudly on
+// a machine without that access (docs/pdf-rendering.md); playwright adds a fresh temporary profile.
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
+  '--in-process-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...MEMORY_DISABLED_FEATURES].join(',')}`,
 ];
 
 export interface BrowserHostOptions {
   executablePath: string;
   /** Renders per browser before it is replaced, so leaks in a long-lived Chromium stay bounded. */
   restartEvery: number;
+  /** Renders in the browser at once (default 1); more wait for a slot before their time limit starts. */
+  rendersAtOnce?: number;
 }
 
 /** One browser process and the renders it has served. */
@@ -44,18 +61,26 @@ export interface BrowserLease {
 export class BrowserHost {
   private current: Promise<Generation> | null = null;
   private readonly live = new Set<Generation>();
+  private readonly slots: RenderSlots;
   launches = 0;
 
-  constructor(private readonly options: BrowserHostOptions) {}
+  constructor(private readonly options: BrowserHostOptions) {
+    this.slots = new RenderSlots(options.rendersAtOnce ?? 1);
+  }
 
   async acquire(): Promise<BrowserLease> {
-    const generation = await this.usableGeneration();
+    await this.slots.take();
+    const generation = await this.usableGeneration().catch((error: unknown) => {
+      this.slots.give();
+      throw error;
+    });
     generation.renders += 1;
     generation.active += 1;
     if (generation.renders >= this.options.restartEvery) generation.retired = true;
     return {
       browser: generation.browser,
       release: async () => {
+        this.slots.give();
         generation.active -= 1;
         if (generation.retired && generation.active === 0) await this.retire(generation);
       },

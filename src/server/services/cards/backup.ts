@@ -5,10 +5,11 @@ import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { DocumentKind } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
+import { lockValueForUpdate } from '../../repos/conversion-lock.repo';
 import { updateDocument } from '../../repos/documents.repo';
 import { deleteOptions, deletePages, listOptions, listPages, upsertOption, upsertPage } from '../../repos/document-pages.repo';
 import { readableDocument } from './document-access';
-import { editableContent, storedPage } from './page-storage';
+import { assertUnlocked, editableContent, storedPage } from './page-storage';
 
 // `get backup`: every page and option of a document as one JSON file, which restoreBackup takes back.
 
@@ -56,6 +57,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, kind: DocumentKind
   if (parsed.data.mode !== doc.mode || parsed.data.size !== doc.size) throw new AppError('BAD_REQUEST', 'card.modeLocked');
   const pages = parsed.data.pages.map((p) => ({ page: p.page, values: storedPage(p) }));
   await deps.db.transaction().execute(async (trx) => {
+    assertUnlocked(await lockValueForUpdate(trx, doc.id)); // a `save PDF` may have started since
     await deletePages(trx, doc.id);
     await deleteOptions(trx, doc.id);
     for (const p of pages) await upsertPage(trx, doc.id, p.page, p.values);

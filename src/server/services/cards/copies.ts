@@ -57,7 +57,8 @@ export async function copyToPrivated(deps: Deps, actor: Actor, input: z.infer<ty
 export async function copyToTemplate(deps: Deps, actor: Actor, input: z.infer<typeof ZCopyToTitleInput>) {
   requirePermission(actor, 'cards.share');
   const source = await readableDocument(deps.db, actor, input.guid, 'card');
-  if (source.disabled !== 0) throw new AppError('FORBIDDEN', 'card.content.locked');
+  // A card locked only while it converts (3) is shared as it is: its content is not changing.
+  if (source.disabled !== DISABLED_REASONS.editable && source.disabled !== DISABLED_REASONS.converting) throw new AppError('FORBIDDEN', 'card.content.locked');
   const overrides = { client_id: actor.clientId, privacy: 'client', title: input.title, disabled: DISABLED_REASONS.editable } as const;
   const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, deps.storage, actor, source, overrides));
   return { guid: copy.guid, message: 'card.copy.toTemplate' as const };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DEFAULT_PRINT_OFFSETS } from '../../../shared/card/constants';
 import { EMPTY_COMPONENTS } from '../../../shared/card/page-blocks';
+import { DISABLED_REASONS } from '../../../shared/card/status';
 import { referencedAssetIds, type PageOptions } from '../../../shared/card/page-document';
 import type { ZGetOptionInput, ZGetPageInput, ZSaveOptionInput, TSavePageInput } from '../../../shared/schemas/cards';
 import type { Actor } from '../../auth/actor';
@@ -9,6 +10,7 @@ import type { Deps } from '../../deps';
 import type { DocumentKind, DocumentRow } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
 import { countPages, findOption, findPage, upsertOption, upsertPage, type PageValues } from '../../repos/document-pages.repo';
+import { lockValueForUpdate } from '../../repos/conversion-lock.repo';
 import { updateDocument } from '../../repos/documents.repo';
 import { changeableDocument, readableDocument } from './document-access';
 import { sanitizeCss, sanitizePageHtml } from './sanitize-page';
@@ -32,10 +34,16 @@ export async function getPage(deps: Deps, actor: Actor, kind: DocumentKind, { gu
   };
 }
 
+/** Refuses a locked document's content: while it converts (409, for now) or for good (403). */
+export function assertUnlocked(disabled: number): void {
+  if (disabled === DISABLED_REASONS.converting) throw new AppError('CONFLICT', 'card.pdf.lockedConverting');
+  if (disabled !== DISABLED_REASONS.editable) throw new AppError('FORBIDDEN', 'card.content.locked');
+}
+
 /** A document whose content the actor may change now: not locked. */
 export async function editableContent(db: Db, actor: Actor, guid: string, kind: DocumentKind): Promise<DocumentRow> {
   const doc = await changeableDocument(db, actor, guid, kind);
-  if (doc.disabled !== 0) throw new AppError('FORBIDDEN', 'card.content.locked');
+  assertUnlocked(doc.disabled);
   return doc;
 }
 
@@ -63,6 +71,8 @@ export async function savePage(deps: Deps, actor: Actor, kind: DocumentKind, inp
   const values = storedPage(input.options);
   if (input.page > (await countPages(deps.db, doc.id)) + 1) throw new AppError('BAD_REQUEST', 'card.page.outOfRange');
   await deps.db.transaction().execute(async (trx) => {
+    // Checked again under the row lock: a `save PDF` may have started since the check above.
+    assertUnlocked(await lockValueForUpdate(trx, doc.id));
     await upsertPage(trx, doc.id, input.page, values);
     // The PDF no longer matches the content: it must be converted again.
     if (doc.status !== 'draft') await updateDocument(trx, doc.id, { status: 'draft' });

@@ -7,11 +7,13 @@ import { renderPageHtml } from '../../../shared/card/render/render-card-html';
 import { ASSET_ORIGIN } from '../../../worker/render/asset-origin';
 import type { TConvertPdfJob } from '../../../worker/jobs/convert-pdf.types';
 import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { DocumentKind, DocumentRow } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
 import { listPages } from '../../repos/document-pages.repo';
-import { schoolName, updateDocument } from '../../repos/documents.repo';
+import { lockedForConversion } from '../../repos/conversion-lock.repo';
+import { schoolName } from '../../repos/documents.repo';
 import { changeableDocument } from './document-access';
 
 // `save PDF` (back-office.md §4, §7): renders every page with the shared renderer and queues the
@@ -20,10 +22,10 @@ import { changeableDocument } from './document-access';
 const ZAssets = z.array(ZAsset);
 
 /** The job's pages: numbered on from page to page, the school's name in page 1's header. */
-async function renderedPages(deps: Deps, doc: DocumentRow): Promise<TConvertPdfJob['pages']> {
-  const rows = await listPages(deps.db, doc.id);
+async function renderedPages(db: Db, doc: DocumentRow): Promise<TConvertPdfJob['pages']> {
+  const rows = await listPages(db, doc.id);
   if (rows.length === 0) throw new AppError('BAD_REQUEST', 'card.pdf.noPages');
-  const school = (await schoolName(deps.db, doc.client_id))?.name;
+  const school = (await schoolName(db, doc.client_id))?.name;
   let startNumber = 1;
   return rows.map((row) => {
     const components = ZPageComponents.parse(JSON.parse(row.components));
@@ -48,16 +50,22 @@ async function pending(deps: Deps, jobId: string): Promise<boolean> {
 /** `kind` undefined: either (the cards area converts templates too, from the template list). */
 export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | undefined, guid: string) {
   const doc = await changeableDocument(deps.db, actor, guid, kind);
-  const pages = await renderedPages(deps, doc);
-  // Same content, same id: a repeated request while one is queued or running adds nothing.
-  const jobId = `${doc.id}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 24)}`;
-  // Already converted from this content, and its file is still there: nothing to do.
-  if (doc.status === 'converted' && doc.pdf_job === jobId && doc.pdf_key && (await deps.storage.stat(doc.pdf_key))) return { message: 'card.pdf.started' as const };
-  // The row names the job first, so a job finishing from here on finds it and records its result.
-  await updateDocument(deps.db, doc.id, { status: 'converting', pdf_error: null, pdf_job: jobId });
-  if (!(await pending(deps, jobId))) {
-    const job: TConvertPdfJob = { pages, folder: `pdf/${doc.id}`, assetFolder: `assets/cards/${doc.client_id}`, documentId: doc.id };
-    await deps.pdfQueue.add('convert', job, { jobId });
+  // Under the row lock no content save interleaves: the pages read are the pages converted, and the
+  // content stays locked (disabled 3, conversion-lock.repo.ts) until the worker records the outcome.
+  const queued = await deps.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('documents').selectAll().where('id', '=', doc.id).forUpdate().executeTakeFirstOrThrow();
+    const pages = await renderedPages(trx, current);
+    // Same content, same id: a repeated request while one is queued or running adds nothing.
+    const jobId = `${doc.id}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 24)}`;
+    // Already converted from this content, and its file is still there: nothing to do.
+    if (current.status === 'converted' && current.pdf_job === jobId && current.pdf_key && (await deps.storage.stat(current.pdf_key))) return null;
+    // The row names the job first, so a job finishing from here on finds it and records its result.
+    await trx.updateTable('documents').set({ status: 'converting', pdf_error: null, pdf_job: jobId, disabled: lockedForConversion }).where('id', '=', doc.id).execute();
+    return { jobId, pages };
+  });
+  if (queued && !(await pending(deps, queued.jobId))) {
+    const job: TConvertPdfJob = { pages: queued.pages, folder: `pdf/${doc.id}`, assetFolder: `assets/cards/${doc.client_id}`, documentId: doc.id };
+    await deps.pdfQueue.add('convert', job, { jobId: queued.jobId });
   }
   return { message: 'card.pdf.started' as const };
 }
