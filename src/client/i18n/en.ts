@@ -1,4 +1,5 @@
 import { cardStringsEn } from './cards-strings';
+import { editorDialogStringsEn } from './editor-dialog-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import type { ClientKey } from './tw';
@@ -94,4 +95,5 @@ export const clientEn: Record<ClientKey, string> = {
   'feedback.close': 'Close',
   'footer.rights': 'Answer Card Studio',
   ...cardStringsEn,
+  ...editorDialogStringsEn,
 };

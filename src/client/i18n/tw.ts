@@ -1,4 +1,5 @@
 import { cardStringsTw } from './cards-strings';
+import { editorDialogStringsTw } from './editor-dialog-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
@@ -94,6 +95,7 @@ export const clientTw = {
   'feedback.close': '關閉',
   'footer.rights': '卷卡工作室',
   ...cardStringsTw,
+  ...editorDialogStringsTw,
 } as const;
 
 export type ClientKey = keyof typeof clientTw;

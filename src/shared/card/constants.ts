@@ -19,6 +19,8 @@ export const HEIGHT_STEP_PX = 0.2;
 export const HEIGHT_MIN_PX = 1;
 
 export const CHOICE_OPTIONS = { min: 1, max: 12, trueFalse: 2, defaultCount: 5 } as const;
+/** Questions one sub-question or multi-choice dialog may generate (the hints are 25 / 36; this caps runaway input). */
+export const QUESTION_COUNT_MAX = 80;
 export const HANDWRITING_CHARS = { min: 1, max: 200 } as const;
 export const RATIO_SPLIT = { min: 1, max: 9 } as const;
 export const EQUAL_SPLIT_COLUMNS = { min: 3, max: 8 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBlockId, ZChoiceOptions, ZHeight, ZNumbering, ZRichText, ZRowBorder, ZSplitBorder, blockBase } from './block-parts';
-import { BLOCK_HEIGHT_PX, EQUAL_SPLIT_COLUMNS, RATIO_SPLIT } from './constants';
+import { BLOCK_HEIGHT_PX, EQUAL_SPLIT_COLUMNS, QUESTION_COUNT_MAX, RATIO_SPLIT } from './constants';
 import {
   ZBlankBlock,
   ZBorderedTextBlock,
@@ -32,7 +32,7 @@ export const ZSubQuestionGroupBlock = z.object({
   kind: z.literal('subQuestionGroup'),
   options: ZChoiceOptions,
   border: ZRowBorder.optional(),
-  items: z.array(z.object({ id: ZBlockId, label: ZRichText, numbering: ZNumbering.default('auto') })).min(1, 'card.block.incomplete').max(80),
+  items: z.array(z.object({ id: ZBlockId, label: ZRichText, numbering: ZNumbering.default('auto') })).min(1, 'card.block.incomplete').max(QUESTION_COUNT_MAX),
 });
 
 export const ZFreeAnswerBlock = z.object({

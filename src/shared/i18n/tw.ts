@@ -1,6 +1,7 @@
 import { cardMessages } from './messages/cards';
 import { clientsMessages } from './messages/clients';
 import { coreMessages } from './messages/core';
+import { editorDialogMessages } from './messages/editor-dialogs';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -8,6 +9,7 @@ export const tw = {
   ...coreMessages.tw,
   ...cardMessages.tw,
   ...clientsMessages.tw,
+  ...editorDialogMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;
