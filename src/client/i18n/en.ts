@@ -1,5 +1,6 @@
 import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
+import { editorStringsEn } from './editor-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import type { ClientKey } from './tw';
@@ -96,4 +97,5 @@ export const clientEn: Record<ClientKey, string> = {
   'footer.rights': 'Answer Card Studio',
   ...cardStringsEn,
   ...editorDialogStringsEn,
+  ...editorStringsEn,
 };

@@ -1,5 +1,6 @@
 import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
+import { editorStringsTw } from './editor-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
@@ -96,6 +97,7 @@ export const clientTw = {
   'footer.rights': '卷卡工作室',
   ...cardStringsTw,
   ...editorDialogStringsTw,
+  ...editorStringsTw,
 } as const;
 
 export type ClientKey = keyof typeof clientTw;

@@ -10,6 +10,7 @@ import type { DocumentKind, DocumentRow } from '../../db/tables/documents.table'
 import { AppError } from '../../errors/app-error';
 import { countPages, findOption, findPage, upsertOption, upsertPage, type PageValues } from '../../repos/document-pages.repo';
 import { updateDocument } from '../../repos/documents.repo';
+import { readSettings } from '../clients/client-settings';
 import { changeableDocument, readableDocument } from './document-access';
 import { sanitizeCss, sanitizePageHtml } from './sanitize-page';
 
@@ -29,6 +30,8 @@ export async function getPage(deps: Deps, actor: Actor, kind: DocumentKind, { gu
     pages: Math.max(1, await countPages(deps.db, doc.id)),
     init: { ...DEFAULT_PRINT_OFFSETS },
     name: actor.school.name,
+    /** The school's switch for image-text and 3-/4-column image blocks (the editor's palette). */
+    imageTextBlocks: (await readSettings(deps.db, actor.clientId)).image_text_blocks,
   };
 }
 

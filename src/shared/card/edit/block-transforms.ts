@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ChoiceOptions, ZAlign, ZNumbering, ZSplitBorder } from '../block-parts';
+import type { ChoiceOptions, ZAlign, ZNumbering } from '../block-parts';
+import type { BorderValue } from '../dialog-input';
 import type { ZCell } from '../row-blocks';
 import type { EditNode } from './block-tree';
 import { isCell } from './block-tree';
@@ -43,8 +44,6 @@ export function applyEqualColumns(node: EditNode, columns: number, id: Id): Edit
   if (dropped.length > 0) cells[columns - 1] = { ...cells[columns - 1], children: [...cells[columns - 1].children, ...dropped] };
   return { ...node, columns, cells };
 }
-
-export type BorderValue = { kind: 'row'; bottom: boolean } | { kind: 'split'; border: z.infer<typeof ZSplitBorder> };
 
 /** Bottom line of a row (1 px black or transparent), or the borders of every cell of a split. */
 export function applyBorder(node: EditNode, value: BorderValue): EditNode {

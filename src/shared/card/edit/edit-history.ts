@@ -19,7 +19,9 @@ export type EditAction =
   | { type: 'commit'; components: PageComponents; selectId?: string | null }
   | { type: 'select'; id: string | null }
   | { type: 'undo' }
-  | { type: 'redo' };
+  | { type: 'redo' }
+  /** Takes back the last commit for good (a layout guard refused it): nothing to redo. */
+  | { type: 'revert' };
 
 export const initialEditState = (components: PageComponents): EditState => ({ components, selectedId: null, past: [], future: [], revision: 0 });
 
@@ -41,6 +43,11 @@ export function editReducer(state: EditState, action: EditAction): EditState {
       const previous = state.past.at(-1);
       if (!previous) return state;
       return { ...state, components: previous, past: state.past.slice(0, -1), future: [state.components, ...state.future], revision: state.revision + 1 };
+    }
+    case 'revert': {
+      const previous = state.past.at(-1);
+      if (!previous) return state;
+      return { ...state, components: previous, past: state.past.slice(0, -1), revision: state.revision + 1 };
     }
     case 'redo': {
       const [next, ...rest] = state.future;

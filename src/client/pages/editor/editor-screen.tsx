@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
+import { showAlert } from '../../feedback/alert-store';
+import { useT } from '../../i18n/locale-context';
+import { DialogHost } from './dialog-host';
+import { EditorCanvas, overflowingBase } from './editor-canvas';
+import { EditorTopBar } from './editor-top-bar';
+import { ElementToolbar } from './element-toolbar';
+import { HelpDialog } from './help-dialog';
+import { LAYER_MIME, LayersPanel } from './layers-panel';
+import { PALETTE_MIME, PalettePanel } from './palette-panel';
+import { useEditStore } from './store/use-edit-store';
+import { useEditorActions } from './store/use-editor-actions';
+import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
+import { useLeaveGuard, useUndoKeys } from './use-leave-guard';
+
+/** The page editor for a card (/cards/content/:guid) or a template (/client/templates/content/:guid). */
+export function EditorScreen({ kind }: { kind: DocKind }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { guid = '' } = useParams();
+  const store = useEditStore();
+  const session = usePageSession(guid, kind);
+  const [loaded, setLoaded] = useState<LoadedPage | null>(null);
+  const [savedRevision, setSavedRevision] = useState(0);
+  const [outlines, setOutlines] = useState(true);
+  const [help, setHelp] = useState(false);
+  const scope = useRef<HTMLDivElement>(null);
+  const checked = useRef(0);
+  const actions = useEditorActions(store, loaded?.schoolName ?? '');
+  const { state } = store;
+  const dirty = state.revision !== savedRevision;
+
+  useLeaveGuard(dirty, t('editor.leaveConfirm'));
+  useUndoKeys(store.undo, store.redo);
+
+  const open = useCallback(
+    async (page: number) => {
+      const next = await session.load(page);
+      store.load(next.components);
+      checked.current = 0;
+      setSavedRevision(0);
+      setLoaded(next);
+    },
+    [session, store],
+  );
+
+  useEffect(() => {
+    if (!guid) void showAlert(t('editor.noGuid')).then(() => navigate('/cards/lists'));
+    else void open(1);
+    // Loads page 1 once per card; later pages load through the paginator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guid]);
+
+  /** After each render: an add or update that made a base overflow is taken back (spec §4). */
+  const afterRender = useCallback(
+    (canvas: HTMLDivElement) => {
+      if (store.guard.revision !== state.revision || checked.current === state.revision || store.guard.kind === 'none') return;
+      checked.current = state.revision;
+      if (!overflowingBase(canvas)) return;
+      store.revert();
+      void showAlert(t(store.guard.kind === 'add' ? 'editor.layout.addRefused' : 'editor.layout.updateReverted'));
+    },
+    [state.revision, store, t],
+  );
+
+  const save = useCallback(async () => {
+    if (!loaded || !scope.current) return false;
+    if (overflowingBase(scope.current)) {
+      await showAlert(t('editor.layout.saveRefused'));
+      return false;
+    }
+    const ok = await session.save(loaded, state.components, scope.current);
+    if (ok) {
+      setSavedRevision(state.revision);
+      setLoaded({ ...loaded, pages: Math.max(loaded.pages, loaded.page) });
+    }
+    return ok;
+  }, [loaded, session, state.components, state.revision, t]);
+
+  const goTo = async (page: number) => {
+    if (await save()) await open(page);
+  };
+
+  const renumber = async () => {
+    if (!loaded) return;
+    setLoaded({ ...loaded, startNumber: await session.startNumberOf(loaded.page) });
+  };
+
+  /** The height of the area a block sits in: the limit of the height dialogs. */
+  const roomFor = (id: string) => {
+    const el = scope.current?.querySelector(`[${BLOCK_ID_ATTR}="${CSS.escape(id)}"]`);
+    const area = el?.parentElement?.closest<HTMLElement>('.acs-split-cell, .acs-free-area, .acs-base');
+    return area?.clientHeight ?? 765;
+  };
+
+  const header = state.components.blocks.find((b) => b.kind === 'header');
+  // The new page after the last stored one is offered once the current last page has been saved.
+  const pages = loaded ? loaded.pages + (loaded.page === loaded.pages && !dirty && state.components.blocks.length > 0 ? 1 : 0) : 1;
+
+  return (
+    <div className="-m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6" data-testid="editor">
+      <EditorTopBar
+        page={loaded?.page ?? 1}
+        pages={pages}
+        outlines={outlines}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        withHelp={kind === 'template'}
+        onOutlines={() => setOutlines((o) => !o)}
+        onRenumber={() => void renumber()}
+        onSave={() => void save()}
+        onUndo={store.undo}
+        onRedo={store.redo}
+        onHelp={() => setHelp(true)}
+        onPage={(n) => void goTo(n)}
+      />
+      <div className="flex min-h-0 flex-1">
+        <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={actions.place} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ElementToolbar
+            components={state.components}
+            selectedId={state.selectedId}
+            onStructure={actions.structure}
+            onTool={(tool, id) => (tool === 'image' || tool === 'text' ? undefined : actions.setDialog({ name: tool, id, fresh: false }))}
+          />
+          {loaded && (
+            <EditorCanvas
+              components={state.components}
+              assets={loaded.assets}
+              page={loaded.page}
+              startNumber={loaded.startNumber}
+              schoolName={loaded.schoolName}
+              selectedId={state.selectedId}
+              outlines={outlines}
+              headerId={header?.id}
+              scopeRef={scope}
+              onSelect={store.select}
+              onDoubleClick={(id) => id === header?.id && actions.setDialog({ name: 'title', id, fresh: false })}
+              onDropAt={(target, e) => actions.dropOnCanvas(target, { paletteId: e.dataTransfer.getData(PALETTE_MIME) || undefined, layerId: e.dataTransfer.getData(LAYER_MIME) || undefined })}
+              onRendered={afterRender}
+            />
+          )}
+        </div>
+        <LayersPanel components={state.components} selectedId={state.selectedId} onSelect={store.select} onMove={actions.moveOnto} />
+      </div>
+      <DialogHost request={actions.dialog} store={store} page={loaded?.page ?? 1} roomFor={roomFor} onDone={() => actions.setDialog(null)} />
+      <HelpDialog open={help} onClose={() => setHelp(false)} />
+      {session.busy && (
+        <div className="fixed inset-0 z-50 grid place-items-center bg-black/30" data-testid={`editor-${session.busy}`}>
+          <div className="rounded-lg bg-background px-8 py-5 shadow-lg">{t(session.busy === 'loading' ? 'editor.loading' : 'editor.saving')}</div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const CardEditorPage = () => <EditorScreen kind="card" />;
+export const TemplateEditorPage = () => <EditorScreen kind="template" />;

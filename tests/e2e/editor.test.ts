@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/database';
+import { insertTeacherCard } from '../support/seed-card';
+import { shots } from '../support/browser';
+import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
+import { canvas, confirmDialog, expectAlert, palette, questions, save, selectLayer, waitLoaded } from '../support/editor-browser';
+
+// A teacher builds a two-page card in the editor, through the UI only, and finds it again after a reload.
+let db: Db;
+let guid = '';
+
+async function seedEmptyCard(): Promise<void> {
+  guid = (await insertTeacherCard(db, `編輯器測試 ${Date.now().toString(36)}`, 'user')).guid;
+}
+
+beforeAll(async () => {
+  db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
+  await Promise.all([seedEmptyCard(), launch()]);
+}, 60_000);
+afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
+
+describe('page editor', () => {
+  it('builds page 1: header, a question group of 25 sub-questions, with validation, undo and redo', async () => {
+    await signIn('demo', 'teacher', 'teacher123');
+    await page.setViewportSize({ width: 1700, height: 1150 });
+    await visit(`/cards/content/${guid}`);
+    await waitLoaded();
+    await palette('header');
+    await palette('firstBase');
+    expect(await canvas().textContent()).toContain('第一學期期中考');
+    await palette('questionGroup');
+    await palette('subQuestionGroup');
+    await confirmDialog();
+    await expectAlert('輸入不全');
+    await page.getByTestId('field-type-en').click();
+    await page.getByTestId('field-count').fill('13');
+    await page.getByTestId('field-questions').fill('25');
+    await confirmDialog();
+    await expectAlert('設定值超過上限');
+    await page.getByTestId('field-count').fill('4');
+    await confirmDialog();
+    await expect.poll(() => questions().count()).toBe(25);
+    await page.getByTestId('editor-undo').click();
+    await expect.poll(() => questions().count()).toBe(0);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => questions().count()).toBe(25);
+    expect(await questions().last().getAttribute('data-showno')).toBe('25');
+    await save();
+    await page.screenshot({ path: `${shots}/editor-page1.png` });
+  }, 60_000);
+
+  it('builds page 2 numbered on from page 1: multi choice, fill-in number, free answer with a handwriting grid, a ratio split with an image', async () => {
+    await page.getByTestId('page-2').click();
+    await waitLoaded();
+    await palette('otherBase');
+    await palette('multiChoice');
+    await page.getByTestId('field-type-en').click();
+    await page.getByTestId('field-count').fill('6');
+    await page.getByTestId('field-questions').fill('3');
+    await confirmDialog();
+    await expect.poll(() => questions().count()).toBe(3);
+    expect(await questions().first().getAttribute('data-showno')).toBe('26');
+    await palette('singleChoice');
+    await page.getByTestId('tool-choice').click();
+    await page.getByTestId('field-type-chooseNumber').click();
+    await confirmDialog();
+    await expectAlert('輸入不全');
+    await page.getByTestId('field-digit').click();
+    await page.getByTestId('field-minus').click();
+    await confirmDialog();
+    await palette('freeAnswer');
+    await palette('handwritingGrid');
+    await page.getByTestId('field-chars').fill('300');
+    await confirmDialog();
+    await expectAlert('設定值超過上限');
+    await page.getByTestId('field-chars').fill('12');
+    await confirmDialog();
+    await selectLayer(0, '其他頁底板');
+    await palette('ratioSplit');
+    await page.getByTestId('field-ratio-3').click();
+    await confirmDialog();
+    await page.getByTestId('tool-fieldHeight').click();
+    await page.getByTestId('field-height').fill('120');
+    await confirmDialog();
+    await selectLayer(0, '欄位');
+    await palette('image');
+    await expect.poll(() => questions().count()).toBe(5);
+    expect(await questions().last().getAttribute('data-showno')).toBe('30');
+    await save();
+    await page.screenshot({ path: `${shots}/editor-page2.png` });
+  }, 60_000);
+
+  it('finds both pages as they were after a reload', async () => {
+    await visit(`/cards/content/${guid}`);
+    await waitLoaded();
+    await expect.poll(() => questions().count()).toBe(25);
+    await page.getByTestId('page-2').click();
+    await waitLoaded();
+    await expect.poll(() => questions().count()).toBe(5);
+    expect(await questions().first().getAttribute('data-showno')).toBe('26');
+    expect(await canvas().locator('.acs-hw-cell').count()).toBe(12);
+    expect(await canvas().locator('.acs-split-cell').count()).toBe(2);
+  }, 60_000);
+});
