@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Deps } from './deps';
 import { describeError } from './errors/describe-error';
+import { cardAssets } from './http/card-assets';
 import { localeOf } from './http/request-meta';
 import { legacyGateway } from './legacy/gateway';
 import { sendError } from './legacy/envelope';
@@ -26,6 +27,7 @@ export function createApp(deps: Deps): express.Express {
     res.json({ ok: true });
   });
   app.use(legacyGateway(deps));
+  app.use(cardAssets(deps));
   app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: contextFactory(deps) }));
   serveClient(app, path.resolve(deps.config.CLIENT_DIST));
 

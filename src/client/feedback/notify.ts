@@ -9,7 +9,7 @@ export function notifySuccess(message?: string): void {
   toast.success(translateUi(getLocale(), 'feedback.success'), { description: message, duration: NOTIFY_MS });
 }
 
-export function notifyError(message: string, title: 'feedback.error' | 'feedback.failure' = 'feedback.error'): void {
+export function notifyError(message: string, title: 'feedback.error' | 'feedback.failure' | 'feedback.uploadError' = 'feedback.error'): void {
   // The id folds identical failures (several calls of one page) into one toast.
   toast.error(translateUi(getLocale(), title), { id: `${title}:${message}`, description: message, duration: NOTIFY_MS });
 }

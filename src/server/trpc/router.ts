@@ -1,5 +1,6 @@
 import { router } from './init';
 import { authRouter } from './routers/auth.router';
+import { cardImagesRouter } from './routers/card-images.router';
 import { cardsRouter } from './routers/cards.router';
 import { permissionRouter } from './routers/permission.router';
 import { structureRouter } from './routers/structure.router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   structure: structureRouter,
   permission: permissionRouter,
   cards: cardsRouter,
+  cardImages: cardImagesRouter,
   templates: templatesRouter,
   clients: clientsRouter,
   teachers: teachersRouter,

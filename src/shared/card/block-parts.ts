@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCK_HEIGHT_MAX_PX, CHOICE_OPTIONS, HEIGHT_MIN_PX } from './constants';
+import { BLOCK_HEIGHT_MAX_PX, CHOICE_OPTIONS, HEIGHT_MIN_PX, TEXT_RUN_SIZES_PX } from './constants';
 
 // Pieces every block is built from. Messages are catalogue keys: 'card.block.incomplete' is the
 // spec's 輸入不全, 'card.block.overLimit' its 設定值超過上限 (page-editor.md §5).
@@ -26,6 +26,8 @@ export const ZTextRun = z.object({
   bold: z.boolean().optional(),
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
+  /** Font size in px from the editor's menu; absent in older pages, which keep the block's size. */
+  size: z.literal(TEXT_RUN_SIZES_PX).optional(),
 });
 export const ZRichText = z.array(z.array(ZTextRun).max(100)).max(50);
 

@@ -21,6 +21,8 @@ export const HEIGHT_MIN_PX = 1;
 export const CHOICE_OPTIONS = { min: 1, max: 12, trueFalse: 2, defaultCount: 5 } as const;
 /** Questions one sub-question or multi-choice dialog may generate (the hints are 25 / 36; this caps runaway input). */
 export const QUESTION_COUNT_MAX = 80;
+/** Font sizes a text run may pick in the editor's size menu (px); without one, the block's own size. */
+export const TEXT_RUN_SIZES_PX = [10, 12, 14, 16, 18, 20, 24, 28] as const;
 export const HANDWRITING_CHARS = { min: 1, max: 200 } as const;
 export const RATIO_SPLIT = { min: 1, max: 9 } as const;
 export const EQUAL_SPLIT_COLUMNS = { min: 3, max: 8 } as const;

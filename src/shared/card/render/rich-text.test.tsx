@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ZRichText } from '../block-parts';
 import { isEmptyRichText, RichTextView } from './rich-text';
 
 describe('rich text', () => {
@@ -8,6 +9,17 @@ describe('rich text', () => {
       <RichTextView content={[[{ text: '注意', bold: true }, { text: '：' }, { text: '斜體', italic: true, underline: true }], []]} />,
     );
     expect(html).toBe('<div class="acs-para"><b>注意</b>：<u><i>斜體</i></u></div><div class="acs-para">\u00a0</div>');
+  });
+
+  it("sets a run's size in px and leaves runs without one (older pages) as they were", () => {
+    const html = renderToStaticMarkup(<RichTextView content={[[{ text: '大', size: 20, bold: true }, { text: '小' }]]} />);
+    expect(html).toBe('<div class="acs-para"><span style="font-size:20px"><b>大</b></span>小</div>');
+  });
+
+  it('refuses sizes outside the menu', () => {
+    expect(ZRichText.safeParse([[{ text: 'x', size: 16 }]]).success).toBe(true);
+    expect(ZRichText.safeParse([[{ text: 'x', size: 13 }]]).success).toBe(false);
+    expect(ZRichText.safeParse([[{ text: 'x', size: '20px;background:url(x)' }]]).success).toBe(false);
   });
 
   it('escapes markup and script the author typed', () => {

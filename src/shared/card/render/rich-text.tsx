@@ -12,6 +12,8 @@ function Run({ run }: { run: TextRun }): ReactNode {
   if (run.bold) node = <b>{node}</b>;
   if (run.italic) node = <i>{node}</i>;
   if (run.underline) node = <u>{node}</u>;
+  // The size is one of TEXT_RUN_SIZES_PX (schema-checked), so the style holds a plain number only.
+  if (run.size) node = <span style={{ fontSize: `${run.size}px` }}>{node}</span>;
   return node;
 }
 

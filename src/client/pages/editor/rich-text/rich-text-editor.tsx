@@ -1,0 +1,126 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { BoldIcon, UnderlineIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { TEXT_RUN_SIZES_PX } from '../../../../shared/card/constants';
+import { Button } from '../../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { useT } from '../../../i18n/locale-context';
+import { FontSizeMark } from './font-size-mark';
+import { SIZE_MARK, fromDoc, toDoc, type RichText } from './rich-text-doc';
+
+interface Props {
+  value: RichText;
+  onChange: (value: RichText) => void;
+  autoFocus?: boolean;
+}
+
+// Only what the card's rich text can hold: paragraphs and text with bold, italic (Ctrl+I),
+// underline and size. Everything else StarterKit offers is off, so the schema drops it on paste.
+const extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    bulletList: false,
+    code: false,
+    codeBlock: false,
+    heading: false,
+    horizontalRule: false,
+    listItem: false,
+    listKeymap: false,
+    orderedList: false,
+    strike: false,
+    link: false,
+    hardBreak: false,
+    dropcursor: false,
+    gapcursor: false,
+    trailingNode: false,
+  }),
+  FontSizeMark,
+];
+
+const DEFAULT_SIZE = 'default';
+
+/** The block text editor (editor-contract.md "Rich text"): a small toolbar over a tiptap editor. */
+export function RichTextEditor({ value, onChange, autoFocus }: Props) {
+  // tiptap keeps the first callbacks it was given; the ref hands it the current onChange.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const editor = useEditor({
+    extensions,
+    content: toDoc(value),
+    autofocus: autoFocus ? 'end' : false,
+    immediatelyRender: true,
+    editorProps: { attributes: { 'data-testid': 'rich-text', class: 'min-h-16 rounded-md border border-input px-3 py-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50' } },
+    onUpdate: ({ editor: e }) => changed.current(fromDoc(e.getJSON())),
+  });
+
+  // A value changed from outside (undo, another block) replaces the content; our own echo does not.
+  useEffect(() => {
+    if (JSON.stringify(fromDoc(editor.getJSON())) !== JSON.stringify(value)) editor.commands.setContent(toDoc(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className="grid gap-2">
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const t = useT();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      underline: e.isActive('underline'),
+      size: String(e.getAttributes(SIZE_MARK).size ?? DEFAULT_SIZE),
+    }),
+  });
+  const setSize = (size: string) => {
+    const chain = editor.chain().focus();
+    if (size === DEFAULT_SIZE) chain.unsetMark(SIZE_MARK).run();
+    else chain.setMark(SIZE_MARK, { size: Number(size) }).run();
+  };
+  return (
+    <div className="flex items-center gap-1" role="toolbar">
+      <Button
+        type="button"
+        size="icon"
+        variant={state.bold ? 'secondary' : 'ghost'}
+        aria-pressed={state.bold}
+        aria-label={t('richText.bold')}
+        title={t('richText.bold')}
+        data-testid="rich-text-bold"
+        onClick={() => editor.chain().focus().toggleBold().run()}
+      >
+        <BoldIcon />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant={state.underline ? 'secondary' : 'ghost'}
+        aria-pressed={state.underline}
+        aria-label={t('richText.underline')}
+        title={t('richText.underline')}
+        data-testid="rich-text-underline"
+        onClick={() => editor.chain().focus().toggleUnderline().run()}
+      >
+        <UnderlineIcon />
+      </Button>
+      <Select value={state.size} onValueChange={setSize}>
+        <SelectTrigger className="h-8 w-28" aria-label={t('richText.size')} data-testid="rich-text-size">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={DEFAULT_SIZE}>{t('richText.sizeDefault')}</SelectItem>
+          {TEXT_RUN_SIZES_PX.map((size) => (
+            <SelectItem key={size} value={String(size)} data-testid={`rich-text-size-${size}`}>
+              {size}px
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
