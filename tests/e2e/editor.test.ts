@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
 import { insertTeacherCard } from '../support/seed-card';
 import { shots } from '../support/browser';
+import { pngOf } from '../support/images';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
 import { canvas, confirmDialog, expectAlert, palette, questions, save, selectLayer, waitLoaded } from '../support/editor-browser';
 
@@ -45,6 +46,16 @@ describe('page editor', () => {
     await page.keyboard.press('Control+Shift+Z');
     await expect.poll(() => questions().count()).toBe(25);
     expect(await questions().last().getAttribute('data-showno')).toBe('25');
+    // The base is full: one more row would be taller than its outline, so the add is taken back.
+    await selectLayer(0, '首頁底板');
+    await palette('singleChoice');
+    await expectAlert('內容超出頁面高度，無法新增');
+    expect(await questions().count()).toBe(25);
+    await canvas().locator('.acs-subtitle').dblclick({ position: { x: 40, y: 12 } });
+    await page.getByTestId('rich-text').click();
+    await page.keyboard.type('一、單選題（每題4分）');
+    await page.getByTestId('text-done').click();
+    await expect.poll(() => canvas().locator('.acs-subtitle-left').textContent()).toContain('一、單選題（每題4分）');
     await save();
     await page.screenshot({ path: `${shots}/editor-page1.png` });
   }, 60_000);
@@ -84,6 +95,20 @@ describe('page editor', () => {
     await confirmDialog();
     await selectLayer(0, '欄位');
     await palette('image');
+    const chooser = page.waitForEvent('filechooser');
+    await canvas().locator('.acs-split-cell .acs-image').first().dblclick();
+    await (await chooser).setFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOf(1300, 20) });
+    await expectAlert('圖片寬度上限1200px，高度上限1200px，檔案尺寸上限1MB');
+    const again = page.waitForEvent('filechooser');
+    await canvas().locator('.acs-split-cell .acs-image').first().dblclick();
+    await (await again).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: pngOf(240, 160) });
+    await expect.poll(() => canvas().locator('.acs-img:not(.acs-img-placeholder)').count()).toBe(1);
+    await selectLayer(1, '欄位');
+    await palette('text');
+    await canvas().locator('.acs-split-cell').nth(1).locator('.acs-text').dblclick();
+    await page.getByTestId('rich-text').click();
+    await page.keyboard.type('看圖回答下列問題');
+    await page.getByTestId('text-done').click();
     await expect.poll(() => questions().count()).toBe(5);
     expect(await questions().last().getAttribute('data-showno')).toBe('30');
     await save();
@@ -100,5 +125,8 @@ describe('page editor', () => {
     expect(await questions().first().getAttribute('data-showno')).toBe('26');
     expect(await canvas().locator('.acs-hw-cell').count()).toBe(12);
     expect(await canvas().locator('.acs-split-cell').count()).toBe(2);
+    await expect.poll(() => canvas().locator('.acs-img:not(.acs-img-placeholder)').count()).toBe(1);
+    expect(await canvas().textContent()).toContain('看圖回答下列問題');
+    await page.screenshot({ path: `${shots}/editor-page2-reloaded.png` });
   }, 60_000);
 });

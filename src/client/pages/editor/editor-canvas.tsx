@@ -19,6 +19,8 @@ export interface CanvasProps {
   selectedId: string | null;
   outlines: boolean;
   headerId: string | undefined;
+  /** Whether an id is a block of the tree (a sub-question item is not: its group is selected). */
+  isBlock: (id: string) => boolean;
   scopeRef: RefObject<HTMLDivElement | null>;
   onSelect: (id: string | null) => void;
   onDoubleClick: (id: string, target: HTMLElement) => void;
@@ -33,10 +35,10 @@ const EDITOR_CSS = `
 .acs-editor-canvas section { box-shadow: 0 1px 6px rgba(0,0,0,.25); margin: 0 auto; }
 `;
 
-/** The element of the nearest selectable block (the header is not selectable, page-editor.md §3). */
-function blockElement(target: EventTarget | null, headerId: string | undefined): HTMLElement | null {
+/** The element of the nearest block that passes `accept`. */
+function blockElement(target: EventTarget | null, accept: (id: string) => boolean): HTMLElement | null {
   let el = target instanceof HTMLElement ? target.closest<HTMLElement>(`[${BLOCK_ID_ATTR}]`) : null;
-  while (el && el.getAttribute(BLOCK_ID_ATTR) === headerId) el = el.parentElement?.closest<HTMLElement>(`[${BLOCK_ID_ATTR}]`) ?? null;
+  while (el && !accept(el.getAttribute(BLOCK_ID_ATTR) ?? '')) el = el.parentElement?.closest<HTMLElement>(`[${BLOCK_ID_ATTR}]`) ?? null;
   return el;
 }
 
@@ -50,13 +52,14 @@ export function EditorCanvas(props: CanvasProps) {
     if (scopeRef.current) rendered.current(scopeRef.current);
   });
 
+  // The header is not selectable (page-editor.md §3); a double-click still edits its texts.
   const click = (event: MouseEvent) => {
-    const el = blockElement(event.target, headerId);
+    const el = blockElement(event.target, (id) => id !== headerId && props.isBlock(id));
     props.onSelect(el?.getAttribute(BLOCK_ID_ATTR) ?? null);
   };
   const doubleClick = (event: MouseEvent) => {
     if (!(event.target instanceof HTMLElement)) return;
-    const el = blockElement(event.target, undefined);
+    const el = blockElement(event.target, props.isBlock);
     if (el) props.onDoubleClick(el.getAttribute(BLOCK_ID_ATTR) ?? '', event.target);
   };
 

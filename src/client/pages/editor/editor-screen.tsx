@@ -11,9 +11,15 @@ import { HelpDialog } from './help-dialog';
 import { LAYER_MIME, LayersPanel } from './layers-panel';
 import { PALETTE_MIME, PalettePanel } from './palette-panel';
 import { useEditStore } from './store/use-edit-store';
+import { locate } from '../../../shared/card/edit/block-tree';
+import { useContentEdits } from './store/use-content-edits';
 import { useEditorActions } from './store/use-editor-actions';
+import { TextOverlay } from './text-overlay';
+import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
 import { useLeaveGuard, useUndoKeys } from './use-leave-guard';
+
+const NO_ASSETS: LoadedPage['assets'] = [];
 
 /** The page editor for a card (/cards/content/:guid) or a template (/client/templates/content/:guid). */
 export function EditorScreen({ kind }: { kind: DocKind }) {
@@ -31,6 +37,8 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const actions = useEditorActions(store, loaded?.schoolName ?? '');
   const { state } = store;
   const dirty = state.revision !== savedRevision;
+  const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)));
+  const shownAssets = useDisplayAssets(loaded?.assets ?? NO_ASSETS);
 
   useLeaveGuard(dirty, t('editor.leaveConfirm'));
   useUndoKeys(store.undo, store.redo);
@@ -123,21 +131,27 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
             components={state.components}
             selectedId={state.selectedId}
             onStructure={actions.structure}
-            onTool={(tool, id) => (tool === 'image' || tool === 'text' ? undefined : actions.setDialog({ name: tool, id, fresh: false }))}
+            onTool={(tool, id) => {
+              const el = scope.current?.querySelector<HTMLElement>(`[${BLOCK_ID_ATTR}="${CSS.escape(id)}"]`);
+              if (tool === 'image') void content.replaceImage(id, 0);
+              else if (tool === 'text') el && content.startText(id, el, { field: 'content' });
+              else actions.setDialog({ name: tool, id, fresh: false });
+            }}
           />
           {loaded && (
             <EditorCanvas
               components={state.components}
-              assets={loaded.assets}
+              assets={shownAssets}
               page={loaded.page}
               startNumber={loaded.startNumber}
               schoolName={loaded.schoolName}
               selectedId={state.selectedId}
               outlines={outlines}
               headerId={header?.id}
+              isBlock={(id) => !!locate(state.components, id)}
               scopeRef={scope}
               onSelect={store.select}
-              onDoubleClick={(id) => id === header?.id && actions.setDialog({ name: 'title', id, fresh: false })}
+              onDoubleClick={(id, target) => content.doubleClick(id, target) === 'title' && actions.setDialog({ name: 'title', id, fresh: false })}
               onDropAt={(target, e) => actions.dropOnCanvas(target, { paletteId: e.dataTransfer.getData(PALETTE_MIME) || undefined, layerId: e.dataTransfer.getData(LAYER_MIME) || undefined })}
               onRendered={afterRender}
             />
@@ -147,6 +161,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
       </div>
       <DialogHost request={actions.dialog} store={store} page={loaded?.page ?? 1} roomFor={roomFor} onDone={() => actions.setDialog(null)} />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
+      {content.editing && <TextOverlay editing={content.editing} onDone={content.finishText} />}
       {session.busy && (
         <div className="fixed inset-0 z-50 grid place-items-center bg-black/30" data-testid={`editor-${session.busy}`}>
           <div className="rounded-lg bg-background px-8 py-5 shadow-lg">{t(session.busy === 'loading' ? 'editor.loading' : 'editor.saving')}</div>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ZPageComponents, type PageComponents } from '../../../../shared/card/page-blocks';
-import type { Asset } from '../../../../shared/card/page-document';
+import { referencedAssetIds, type Asset } from '../../../../shared/card/page-document';
 import { numberQuestions } from '../../../../shared/card/render/question-numbers';
 import { renderPageHtml } from '../../../../shared/card/render/render-card-html';
 import { showAlert } from '../../../feedback/alert-store';
@@ -25,6 +25,8 @@ export interface LoadedPage {
   /** Counted questions when loaded: a save that changes it asks to check the next page. */
   loadedCount: number;
 }
+
+export const SAVE_MEASURE = 'acs-editor-save';
 
 const tr = (key: string) => translateUi(getLocale(), key);
 
@@ -72,6 +74,7 @@ export function usePageSession(guid: string, kind: DocKind) {
   /** Saves the page and its question_total / page_total; false when refused or failed. */
   const save = useCallback(
     async (loaded: LoadedPage, components: PageComponents, canvas: ParentNode): Promise<boolean> => {
+      const started = performance.now();
       const rendered = renderPageHtml({ components, assets: loaded.assets, page: loaded.page, startNumber: loaded.startNumber, schoolName: loaded.schoolName });
       if (!rendered.html.trim() || components.blocks.length === 0) {
         notifyError(tr('card.content.empty'));
@@ -80,7 +83,12 @@ export function usePageSession(guid: string, kind: DocKind) {
       setBusy('saving');
       try {
         const params = measurePageParams(canvas, loaded.page);
-        const answer = await saveMutation.mutateAsync({ guid, kind, page: loaded.page, options: { html: rendered.html, css: rendered.css, styles: '', components, assets: loaded.assets, params } });
+        // Images replaced or deleted since are not kept.
+        const used = new Set(referencedAssetIds(components));
+        const assets = loaded.assets.filter((a) => used.has(a.id));
+        // The client's share of a save (render, measure), read by `npm run bench:editor`.
+        performance.measure(SAVE_MEASURE, { start: started, end: performance.now() });
+        const answer = await saveMutation.mutateAsync({ guid, kind, page: loaded.page, options: { html: rendered.html, css: rendered.css, styles: '', components, assets, params } });
         const code = `p${loaded.page}`;
         const pages = Math.max(loaded.pages, loaded.page);
         await optionMutation.mutateAsync({ guid, kind, code, key: 'question_total', value: String(rendered.questionTotal) });
