@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
+import { findOption, findPage } from '../../src/server/repos/document-pages.repo';
+import { ZPageParams } from '../../src/shared/card/page-document';
 import { insertTeacherCard } from '../support/seed-card';
 import { shots } from '../support/browser';
 import { pngOf } from '../support/images';
@@ -9,9 +11,10 @@ import { canvas, confirmDialog, expectAlert, palette, questions, save, selectLay
 // A teacher builds a two-page card in the editor, through the UI only, and finds it again after a reload.
 let db: Db;
 let guid = '';
+let cardId = 0;
 
 async function seedEmptyCard(): Promise<void> {
-  guid = (await insertTeacherCard(db, `編輯器測試 ${Date.now().toString(36)}`, 'user')).guid;
+  ({ guid, id: cardId } = await insertTeacherCard(db, `編輯器測試 ${Date.now().toString(36)}`, 'user'));
 }
 
 beforeAll(async () => {
@@ -62,7 +65,7 @@ describe('page editor', () => {
 
   it('builds page 2 numbered on from page 1: multi choice, fill-in number, free answer with a handwriting grid, a ratio split with an image', async () => {
     await page.getByTestId('page-2').click();
-    await waitLoaded();
+    await waitLoaded(2);
     await palette('otherBase');
     await palette('multiChoice');
     await page.getByTestId('field-type-en').click();
@@ -120,7 +123,7 @@ describe('page editor', () => {
     await waitLoaded();
     await expect.poll(() => questions().count()).toBe(25);
     await page.getByTestId('page-2').click();
-    await waitLoaded();
+    await waitLoaded(2);
     await expect.poll(() => questions().count()).toBe(5);
     expect(await questions().first().getAttribute('data-showno')).toBe('26');
     expect(await canvas().locator('.acs-hw-cell').count()).toBe(12);
@@ -128,5 +131,62 @@ describe('page editor', () => {
     await expect.poll(() => canvas().locator('.acs-img:not(.acs-img-placeholder)').count()).toBe(1);
     expect(await canvas().textContent()).toContain('看圖回答下列問題');
     await page.screenshot({ path: `${shots}/editor-page2-reloaded.png` });
+    // The saved answer regions: every bubble of page 1 in PDF points inside A4, and the totals.
+    const stored = await findPage(db, cardId, 1);
+    const params = ZPageParams.parse(JSON.parse(stored?.params ?? '{}'));
+    expect(Object.keys(params.selectlist)).toHaveLength(25);
+    expect(Object.keys(params.selectlist['25'])).toEqual(['A', 'B', 'C', 'D']);
+    const bubble = params.selectlist['1'].A;
+    expect(bubble.x).toBeGreaterThan(0);
+    expect(bubble.y + bubble.h).toBeLessThan(842);
+    expect(bubble.w).toBeCloseTo(12, 0);
+    expect(Object.keys(params.grouplist)).toHaveLength(25);
+    expect(await findOption(db, cardId, 'p1', 'question_total')).toBe('25');
+    expect(await findOption(db, cardId, 'p2', 'question_total')).toBe('30');
+  }, 60_000);
+
+  it('drags a block from the palette into a free answer, and asks before leaving with unsaved changes', async () => {
+    await page.getByTestId('palette-underline').dragTo(canvas().locator('.acs-free-area').first());
+    await expect.poll(() => canvas().locator('.acs-free-area .acs-underline').count()).toBe(1);
+    const asked: string[] = [];
+    page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+    await page.getByRole('link', { name: '卷卡列表' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('尚未儲存的資料將會遺失');
+    expect(page.url()).toContain(`/cards/content/${guid}`);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: '卷卡列表' }).click();
+    await page.waitForURL(/\/cards\/lists/);
+  }, 60_000);
+
+  it('tells the teacher to check the next page when the question count changed', async () => {
+    await visit(`/cards/content/${guid}`);
+    await waitLoaded();
+    await selectLayer(0, '子題選擇題(多題)');
+    await page.getByTestId('tool-subQuestion').click();
+    await page.getByTestId('field-questions').fill('24');
+    await confirmDialog();
+    await expect.poll(() => questions().count()).toBe(24);
+    await page.getByTestId('editor-save').click();
+    await expectAlert('題數已變更，前往下一頁確認題號');
+    await page.getByTestId('page-2').click();
+    await waitLoaded(2);
+    expect(await questions().first().getAttribute('data-showno')).toBe('25');
+  }, 60_000);
+
+  it('sends a card without guid back to the list, and opens a template with the components help', async () => {
+    await visit('/cards/content');
+    await expectAlert('卷卡資訊不足');
+    await page.waitForURL(/\/cards\/lists/);
+    const template = await insertTeacherCard(db, `範本編輯 ${Date.now().toString(36)}`, 'user', 'template');
+    await visit(`/client/templates/content/${template.guid}`);
+    await waitLoaded();
+    await page.getByTestId('editor-help').click();
+    await expect.poll(() => page.getByTestId('editor-help-dialog').textContent()).toContain('卷頭與首頁底板只能放在第一頁');
+    await page.keyboard.press('Escape');
+    await palette('header');
+    await palette('firstBase');
+    await palette('singleChoice');
+    await save();
   }, 60_000);
 });

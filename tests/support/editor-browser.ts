@@ -33,7 +33,9 @@ export async function save(): Promise<void> {
   await expect.poll(() => page.getByTestId('editor-saving').count()).toBe(0);
 }
 
-export async function waitLoaded(): Promise<void> {
-  await expect.poll(() => canvas().count(), { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => page.getByTestId('editor-loading').count()).toBe(0);
+/** The editor shows page `n` (after the save and load a page change does), with nothing in flight. */
+export async function waitLoaded(n = 1): Promise<void> {
+  await expect.poll(() => page.locator(`[data-testid="editor"][data-page="${n}"]`).count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => canvas().count()).toBe(1);
+  await expect.poll(() => page.locator('[data-testid="editor-loading"], [data-testid="editor-saving"]').count()).toBe(0);
 }

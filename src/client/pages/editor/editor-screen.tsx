@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { numberQuestions } from '../../../shared/card/render/question-numbers';
 import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
@@ -21,6 +22,13 @@ import { useLeaveGuard, useUndoKeys } from './use-leave-guard';
 
 const NO_ASSETS: LoadedPage['assets'] = [];
 
+/** The inner size of a split cell or free-answer area a grid is placed in (null elsewhere: it keeps its default size). */
+function cellRoom(ownerId: string): { width: number; height: number } | null {
+  const el = document.querySelector<HTMLElement>(`[${BLOCK_ID_ATTR}="${CSS.escape(ownerId)}"]`);
+  const area = el?.classList.contains('acs-split-cell') ? el : el?.querySelector<HTMLElement>(':scope > .acs-free-area');
+  return area ? { width: area.clientWidth, height: area.clientHeight } : null;
+}
+
 /** The page editor for a card (/cards/content/:guid) or a template (/client/templates/content/:guid). */
 export function EditorScreen({ kind }: { kind: DocKind }) {
   const t = useT();
@@ -34,7 +42,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const [help, setHelp] = useState(false);
   const scope = useRef<HTMLDivElement>(null);
   const checked = useRef(0);
-  const actions = useEditorActions(store, loaded?.schoolName ?? '');
+  const actions = useEditorActions(store, loaded?.schoolName ?? '', cellRoom);
   const { state } = store;
   const dirty = state.revision !== savedRevision;
   const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)));
@@ -82,7 +90,8 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
     const ok = await session.save(loaded, state.components, scope.current);
     if (ok) {
       setSavedRevision(state.revision);
-      setLoaded({ ...loaded, pages: Math.max(loaded.pages, loaded.page) });
+      // The saved count is the new reference: the question-count notice is shown once per change.
+      setLoaded({ ...loaded, pages: Math.max(loaded.pages, loaded.page), loadedCount: numberQuestions(state.components, loaded.startNumber).count });
     }
     return ok;
   }, [loaded, session, state.components, state.revision, t]);
@@ -108,7 +117,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const pages = loaded ? loaded.pages + (loaded.page === loaded.pages && !dirty && state.components.blocks.length > 0 ? 1 : 0) : 1;
 
   return (
-    <div className="-m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6" data-testid="editor">
+    <div className="-m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6" data-testid="editor" data-page={loaded?.page}>
       <EditorTopBar
         page={loaded?.page ?? 1}
         pages={pages}

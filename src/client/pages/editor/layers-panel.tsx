@@ -45,7 +45,8 @@ export function LayersPanel({ components, selectedId, onSelect, onMove }: Props)
           const moving = e.dataTransfer.getData(LAYER_MIME);
           if (moving && moving !== node.id) onMove(moving, node.id);
         }}
-        onClick={() => onSelect(node.id)}
+        // The header is not selectable (page-editor.md §3).
+        onClick={() => 'kind' in node && node.kind === 'header' ? undefined : onSelect(node.id)}
         className={`block w-full truncate rounded px-1 py-0.5 text-left text-xs hover:bg-accent ${node.id === selectedId ? 'bg-primary/15 font-semibold' : ''}`}
         style={{ paddingLeft: 4 + depth * 12 }}
       >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBorder, applyEqualColumns, applyNumbering, applySubQuestions } from './block-transforms';
+import { applyBorder, applyEqualColumns, applyNumbering, applySubQuestions, gridFilling } from './block-transforms';
 import { editReducer, initialEditState } from './edit-history';
 import type { PageComponents } from '../page-blocks';
 
@@ -31,6 +31,14 @@ describe('block transforms', () => {
     expect(applyBorder(row, { kind: 'row', bottom: false })).toMatchObject({ border: { bottom: false } });
     const group = { id: 'g', kind: 'subQuestionGroup' as const, options: row.options, items: [{ id: 'i1', label: [], numbering: 'auto' as const }] };
     expect(applyNumbering(group, 'sub', 'i1')).toMatchObject({ items: [{ numbering: 'sub' }] });
+  });
+});
+
+describe('grid activation', () => {
+  it('fills the cell with 15 px cells, within the schema limits', () => {
+    expect(gridFilling(301, 141)).toEqual({ rows: 10, cols: 20 });
+    expect(gridFilling(5000, 5000)).toEqual({ rows: 60, cols: 40 });
+    expect(gridFilling(3, 3)).toEqual({ rows: 1, cols: 1 });
   });
 });
 

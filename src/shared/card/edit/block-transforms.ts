@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ChoiceOptions, ZAlign, ZNumbering } from '../block-parts';
 import type { BorderValue } from '../dialog-input';
+import { BLOCK_HEIGHT_PX, GRID_LIMITS } from '../constants';
 import type { ZCell } from '../row-blocks';
 import type { EditNode } from './block-tree';
 import { isCell } from './block-tree';
@@ -93,6 +94,16 @@ export function applyNumbering(node: EditNode, numbering: z.infer<typeof ZNumber
   if (node.kind === 'subQuestionGroup' && itemId) return { ...node, items: node.items.map((it) => (it.id === itemId ? { ...it, numbering } : it)) };
   if (node.kind === 'singleChoice' || node.kind === 'multiChoice' || node.kind === 'freeAnswer') return { ...node, numbering };
   return node;
+}
+
+/**
+ * Grid activation (page-editor.md §4): 15 px cells across the cell it lands in. The grid draws
+ * 15 × cols + 1 px wide and 14 × rows + 1 px high (card-renderer.md, "Sizes").
+ */
+export function gridFilling(width: number, height: number): { rows: number; cols: number } {
+  const cols = Math.floor((width - 1) / BLOCK_HEIGHT_PX.gridCell);
+  const rows = Math.floor((height - 1) / (BLOCK_HEIGHT_PX.gridCell - 1));
+  return { rows: Math.min(GRID_LIMITS.maxRows, Math.max(1, rows)), cols: Math.min(GRID_LIMITS.maxCols, Math.max(1, cols)) };
 }
 
 /** The height a block shows, for the height dialog's "current" figure. */

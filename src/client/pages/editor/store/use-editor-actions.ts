@@ -5,6 +5,7 @@ import { slotAccepts } from '../../../../shared/card/edit/drop-rules';
 import { cloneBlock, insertBlocks, moveBlock, relocateBlock, removeBlock, type Target } from '../../../../shared/card/edit/page-edits';
 import type { PaletteItem } from '../../../../shared/card/edit/palette-items';
 import { PALETTE_ITEMS } from '../../../../shared/card/edit/palette-items';
+import { gridFilling } from '../../../../shared/card/edit/block-transforms';
 import { intoNode, placementFor } from '../../../../shared/card/edit/placement';
 import { BLOCK_ID_ATTR } from '../../../../shared/card/render/render-env';
 import { showAlert } from '../../../feedback/alert-store';
@@ -24,7 +25,7 @@ export interface DialogRequest {
 const GENERATOR_DIALOG = { subQuestion: 'subQuestion', choice: 'choice', charCount: 'charCount', ratio: 'ratio', equalColumns: 'equalColumns' } as const;
 
 /** Placing (click, drop), moving and structural toolbar actions, each one undoable commit. */
-export function useEditorActions(store: EditStore, schoolName: string) {
+export function useEditorActions(store: EditStore, schoolName: string, cellRoom: (ownerId: string) => { width: number; height: number } | null) {
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const { state, apply } = store;
 
@@ -33,11 +34,13 @@ export function useEditorActions(store: EditStore, schoolName: string) {
       if (!target) return void showAlert(translateUi(getLocale(), 'editor.drop.notHere'));
       const block = createBlock(item, store.newId());
       if (block.kind === 'header') block.schoolName = schoolName;
+      const room = block.kind === 'grid' && target.ownerId ? cellRoom(target.ownerId) : null;
+      if (block.kind === 'grid' && room) Object.assign(block, gridFilling(room.width, room.height));
       if (apply(insertBlocks(state.components, [block], target), 'add') && item.generator) {
         setDialog({ name: GENERATOR_DIALOG[item.generator], id: block.id, fresh: true });
       }
     },
-    [apply, state.components, store, schoolName],
+    [apply, state.components, store, schoolName, cellRoom],
   );
 
   const place = useCallback((item: PaletteItem) => placeAt(item, placementFor(state.components, state.selectedId, item.kind)), [placeAt, state]);
