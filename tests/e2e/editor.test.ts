@@ -148,6 +148,19 @@ describe('page editor', () => {
   it('drags a block from the palette into a free answer, and asks before leaving with unsaved changes', async () => {
     await page.getByTestId('palette-underline').dragTo(canvas().locator('.acs-free-area').first());
     await expect.poll(() => canvas().locator('.acs-free-area .acs-underline').count()).toBe(1);
+    // A free answer as tall as the base no longer fits: the update is reverted.
+    await selectLayer(0, '非選題(可調高度)');
+    await page.getByTestId('tool-fieldHeight').click();
+    await page.getByTestId('field-height').fill('700');
+    await confirmDialog();
+    await expectAlert('內容超出頁面高度，已還原變更');
+    expect(await canvas().locator('.acs-free').first().evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(100);
+    // Two two-column rows may not touch.
+    await selectLayer(0, '其他頁底板');
+    await palette('twoColumn');
+    await palette('twoColumn');
+    await expectAlert('左右欄元件不可相鄰');
+    expect(await canvas().locator('.acs-two-column').count()).toBe(1);
     const asked: string[] = [];
     page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
     await page.getByRole('link', { name: '卷卡列表' }).click();

@@ -29,8 +29,11 @@ export interface CanvasProps {
   onRendered: (scope: HTMLDivElement) => void;
 }
 
+const SELECTED_ATTR = 'data-acs-selected';
+
 const EDITOR_CSS = `
 .acs-editor-canvas [${BLOCK_ID_ATTR}] { cursor: pointer; }
+.acs-editor-canvas [${SELECTED_ATTR}] { outline: 2px solid #2563eb !important; outline-offset: -2px; }
 .acs-editor-canvas.acs-outlines [${BLOCK_ID_ATTR}] { outline: 1px dashed #94a3b8; outline-offset: -1px; }
 .acs-editor-canvas section { box-shadow: 0 1px 6px rgba(0,0,0,.25); margin: 0 auto; }
 `;
@@ -45,12 +48,18 @@ function blockElement(target: EventTarget | null, accept: (id: string) => boolea
 export function EditorCanvas(props: CanvasProps) {
   const { components, assets, page, startNumber, schoolName, selectedId, outlines, headerId, scopeRef, onRendered } = props;
   const env = useMemo(() => pageEnv({ components, assets, startNumber, mode: 'edit' }).env, [components, assets, startNumber]);
-  const selectedCss = selectedId ? `.acs-editor-canvas [${BLOCK_ID_ATTR}="${CSS.escape(selectedId)}"] { outline: 2px solid #2563eb !important; outline-offset: -2px; }` : '';
   const rendered = useRef(onRendered);
   rendered.current = onRendered;
   useLayoutEffect(() => {
     if (scopeRef.current) rendered.current(scopeRef.current);
   });
+  // The selection is an attribute on one element, not a changing stylesheet, so selecting a block
+  // restyles that element only instead of the whole page's hundreds of bubbles.
+  useLayoutEffect(() => {
+    const el = selectedId ? scopeRef.current?.querySelector(`[${BLOCK_ID_ATTR}="${CSS.escape(selectedId)}"]`) : null;
+    el?.setAttribute(SELECTED_ATTR, '');
+    return () => el?.removeAttribute(SELECTED_ATTR);
+  }, [selectedId, components, scopeRef]);
 
   // The header is not selectable (page-editor.md §3); a double-click still edits its texts.
   const click = (event: MouseEvent) => {
@@ -65,7 +74,7 @@ export function EditorCanvas(props: CanvasProps) {
 
   return (
     <div className="flex-1 overflow-auto bg-muted/40 p-6" onClick={click} onDoubleClick={doubleClick}>
-      <style>{CARD_CSS + EDITOR_CSS + selectedCss}</style>
+      <style>{CARD_CSS + EDITOR_CSS}</style>
       <div
         ref={scopeRef}
         data-testid="editor-canvas"

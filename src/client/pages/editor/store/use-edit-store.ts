@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import { EMPTY_COMPONENTS, type PageComponents } from '../../../../shared/card/page-blocks';
-import { allIds, type EditNode } from '../../../../shared/card/edit/block-tree';
+import { allIds } from '../../../../shared/card/edit/block-tree';
 import { freshId } from '../../../../shared/card/edit/block-ids';
 import { editReducer, initialEditState } from '../../../../shared/card/edit/edit-history';
 import type { EditResult } from '../../../../shared/card/edit/page-edits';
@@ -56,4 +56,3 @@ export function useEditStore() {
 }
 
 export type EditStore = ReturnType<typeof useEditStore>;
-export type { EditNode };
