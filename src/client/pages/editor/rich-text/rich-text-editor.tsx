@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { BoldIcon, UnderlineIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { TEXT_RUN_SIZES_PX } from '../../../../shared/card/constants';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -84,30 +84,12 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
   return (
     <div className="flex items-center gap-1" role="toolbar">
-      <Button
-        type="button"
-        size="icon"
-        variant={state.bold ? 'secondary' : 'ghost'}
-        aria-pressed={state.bold}
-        aria-label={t('richText.bold')}
-        title={t('richText.bold')}
-        data-testid="rich-text-bold"
-        onClick={() => editor.chain().focus().toggleBold().run()}
-      >
+      <MarkButton active={state.bold} label={t('richText.bold')} testId="rich-text-bold" onClick={() => editor.chain().focus().toggleBold().run()}>
         <BoldIcon />
-      </Button>
-      <Button
-        type="button"
-        size="icon"
-        variant={state.underline ? 'secondary' : 'ghost'}
-        aria-pressed={state.underline}
-        aria-label={t('richText.underline')}
-        title={t('richText.underline')}
-        data-testid="rich-text-underline"
-        onClick={() => editor.chain().focus().toggleUnderline().run()}
-      >
+      </MarkButton>
+      <MarkButton active={state.underline} label={t('richText.underline')} testId="rich-text-underline" onClick={() => editor.chain().focus().toggleUnderline().run()}>
         <UnderlineIcon />
-      </Button>
+      </MarkButton>
       <Select value={state.size} onValueChange={setSize}>
         <SelectTrigger className="h-8 w-28" aria-label={t('richText.size')} data-testid="rich-text-size">
           <SelectValue />
@@ -122,5 +104,21 @@ function Toolbar({ editor }: { editor: Editor }) {
         </SelectContent>
       </Select>
     </div>
+  );
+}
+
+interface MarkButtonProps {
+  active: boolean;
+  label: string;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function MarkButton({ active, label, testId, onClick, children }: MarkButtonProps) {
+  return (
+    <Button type="button" size="icon" variant={active ? 'secondary' : 'ghost'} aria-pressed={active} aria-label={label} title={label} data-testid={testId} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
