@@ -200,6 +200,16 @@ describe('page editor', () => {
     await palette('header');
     await palette('firstBase');
     await palette('singleChoice');
+    await palette('subQuestionGroup');
+    await page.getByTestId('field-type-truefalse').click();
+    await page.getByTestId('field-questions').fill('3');
+    await confirmDialog();
+    // The second sub-question becomes a child of the one before: 自, not counted.
+    await questions().nth(2).click();
+    await page.getByTestId('tool-child').click();
+    await page.getByTestId('field-numbering-sub').click();
+    await confirmDialog();
+    expect(await questions().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-showno')))).toEqual(['1', '2', '自', '3']);
     await save();
   }, 60_000);
 });

@@ -101,8 +101,11 @@ export function DialogHost({ request, store, page, roomFor, onDone }: Props) {
     }
     case 'align':
       return <AlignDialog {...common} context={undefined} initial={'align' in node ? node.align : undefined} onConfirm={(v) => confirm((n) => applyAlign(n, v))} />;
-    case 'child':
-      return <ChildQuestionDialog {...common} context={undefined} initial={'numbering' in node ? node.numbering : 'auto'} onConfirm={(v) => confirm((n) => applyNumbering(n, v))} />;
+    case 'child': {
+      const item = node.kind === 'subQuestionGroup' ? node.items.find((i) => i.id === request.itemId) : undefined;
+      const initial = item ? item.numbering : 'numbering' in node ? node.numbering : 'auto';
+      return <ChildQuestionDialog {...common} context={undefined} initial={initial} onConfirm={(v) => confirm((n) => applyNumbering(n, v, item?.id))} />;
+    }
     case 'fieldHeight':
       return (
         <FieldHeightDialog

@@ -22,7 +22,8 @@ export interface CanvasProps {
   /** Whether an id is a block of the tree (a sub-question item is not: its group is selected). */
   isBlock: (id: string) => boolean;
   scopeRef: RefObject<HTMLDivElement | null>;
-  onSelect: (id: string | null) => void;
+  /** `hitId` is the innermost hooked element: a sub-question item when one was clicked. */
+  onSelect: (id: string | null, hitId: string | null) => void;
   onDoubleClick: (id: string, target: HTMLElement) => void;
   onDropAt: (target: HTMLElement, event: DragEvent) => void;
   /** Called after every render with the canvas, for the layout guard. */
@@ -64,7 +65,8 @@ export function EditorCanvas(props: CanvasProps) {
   // The header is not selectable (page-editor.md §3); a double-click still edits its texts.
   const click = (event: MouseEvent) => {
     const el = blockElement(event.target, (id) => id !== headerId && props.isBlock(id));
-    props.onSelect(el?.getAttribute(BLOCK_ID_ATTR) ?? null);
+    const hit = blockElement(event.target, (id) => id !== headerId);
+    props.onSelect(el?.getAttribute(BLOCK_ID_ATTR) ?? null, hit?.getAttribute(BLOCK_ID_ATTR) ?? null);
   };
   const doubleClick = (event: MouseEvent) => {
     if (!(event.target instanceof HTMLElement)) return;

@@ -40,6 +40,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const [savedRevision, setSavedRevision] = useState(0);
   const [outlines, setOutlines] = useState(true);
   const [help, setHelp] = useState(false);
+  const [itemId, setItemId] = useState<string | null>(null);
   const scope = useRef<HTMLDivElement>(null);
   const checked = useRef(0);
   const actions = useEditorActions(store, loaded?.schoolName ?? '', cellRoom);
@@ -96,8 +97,10 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
     return ok;
   }, [loaded, session, state.components, state.revision, t]);
 
+  // A page change saves first (page-editor.md §4); a new page left untouched has nothing to save.
   const goTo = async (page: number) => {
-    if (await save()) await open(page);
+    const untouched = !dirty && state.components.blocks.length === 0;
+    if (untouched || (await save())) await open(page);
   };
 
   const renumber = async () => {
@@ -139,12 +142,13 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
           <ElementToolbar
             components={state.components}
             selectedId={state.selectedId}
+            itemId={itemId}
             onStructure={actions.structure}
             onTool={(tool, id) => {
               const el = scope.current?.querySelector<HTMLElement>(`[${BLOCK_ID_ATTR}="${CSS.escape(id)}"]`);
               if (tool === 'image') void content.replaceImage(id, 0);
               else if (tool === 'text') el && content.startText(id, el, { field: 'content' });
-              else actions.setDialog({ name: tool, id, fresh: false });
+              else actions.setDialog({ name: tool, id, fresh: false, itemId: itemId ?? undefined });
             }}
           />
           {loaded && (
@@ -159,7 +163,10 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               headerId={header?.id}
               isBlock={(id) => !!locate(state.components, id)}
               scopeRef={scope}
-              onSelect={store.select}
+              onSelect={(id, hit) => {
+                store.select(id);
+                setItemId(hit !== id ? hit : null);
+              }}
               onDoubleClick={(id, target) => content.doubleClick(id, target) === 'title' && actions.setDialog({ name: 'title', id, fresh: false })}
               onDropAt={(target, e) => actions.dropOnCanvas(target, { paletteId: e.dataTransfer.getData(PALETTE_MIME) || undefined, layerId: e.dataTransfer.getData(LAYER_MIME) || undefined })}
               onRendered={afterRender}

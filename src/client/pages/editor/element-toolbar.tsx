@@ -12,12 +12,14 @@ export type StructureAction = 'parent' | 'up' | 'down' | 'clone' | 'delete';
 interface Props {
   components: PageComponents;
   selectedId: string | null;
+  /** The sub-question item clicked inside the selected group, if any. */
+  itemId: string | null;
   onStructure: (action: StructureAction, id: string) => void;
   onTool: (tool: ToolName, id: string) => void;
 }
 
 /** The selected block's actions, above the canvas. A grid offers delete only (spec §3). */
-export function ElementToolbar({ components, selectedId, onStructure, onTool }: Props) {
+export function ElementToolbar({ components, selectedId, itemId, onStructure, onTool }: Props) {
   const t = useT();
   const at = selectedId ? locate(components, selectedId) : undefined;
   if (!at) return <div className="h-10 border-b bg-background" />;
@@ -38,7 +40,9 @@ export function ElementToolbar({ components, selectedId, onStructure, onTool }: 
       {movable && !gridOnly && icon('down', ArrowDown, 'editor.tool.down')}
       {movable && !gridOnly && icon('clone', Copy, 'editor.tool.clone')}
       {movable && icon('delete', Trash2, 'editor.tool.delete')}
-      {toolsFor(at.node).map((tool) => (
+      {toolsFor(at.node)
+        .filter((tool) => tool !== 'child' || !('kind' in at.node) || at.node.kind !== 'subQuestionGroup' || at.node.items.some((i) => i.id === itemId))
+        .map((tool) => (
         <Button key={tool} size="sm" variant="outline" data-testid={`tool-${tool}`} onClick={() => onTool(tool, at.node.id)}>
           {t(TOOL_LABEL[tool])}
         </Button>

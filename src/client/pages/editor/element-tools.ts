@@ -14,7 +14,8 @@ export function toolsFor(node: EditNode): ToolName[] {
     case 'multiChoice':
       return ['choice', 'border', 'child'];
     case 'subQuestionGroup':
-      return ['subQuestion', 'border'];
+      // 'child' applies to the sub-question item clicked in the group (the toolbar hides it otherwise).
+      return ['subQuestion', 'border', 'child'];
     case 'freeAnswer':
       return ['fieldHeight', 'border', 'child'];
     case 'text':

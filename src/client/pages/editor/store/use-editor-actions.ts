@@ -20,6 +20,8 @@ export interface DialogRequest {
   name: DialogName;
   id: string;
   fresh: boolean;
+  /** The sub-question item a child-question dialog is for. */
+  itemId?: string;
 }
 
 const GENERATOR_DIALOG = { subQuestion: 'subQuestion', choice: 'choice', charCount: 'charCount', ratio: 'ratio', equalColumns: 'equalColumns' } as const;
