@@ -59,6 +59,11 @@ describe('page editor', () => {
     await page.keyboard.type('一、單選題（每題4分）');
     await page.getByTestId('text-done').click();
     await expect.poll(() => canvas().locator('.acs-subtitle-left').textContent()).toContain('一、單選題（每題4分）');
+    await canvas().locator('.acs-exam-title').dblclick();
+    await page.getByTestId('field-title').fill('114學年度第一學期期中考 數學科');
+    await confirmDialog();
+    await expect.poll(() => canvas().locator('.acs-exam-title').textContent()).toBe('114學年度第一學期期中考 數學科');
+    expect(await canvas().locator('.acs-header[data-acs-selected]').count()).toBe(0);
     await save();
     await page.screenshot({ path: `${shots}/editor-page1.png` });
   }, 60_000);

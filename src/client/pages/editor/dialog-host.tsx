@@ -49,7 +49,8 @@ export function DialogHost({ request, store, page, roomFor, onDone }: Props) {
     onDone();
   };
   const confirm = (change: (n: EditNode) => EditNode) => {
-    store.apply(updateBlock(store.state.components, id, change), fresh ? 'add' : 'update', id, fresh);
+    // The header is never selected (page-editor.md §3), even after its title changed.
+    store.apply(updateBlock(store.state.components, id, change), fresh ? 'add' : 'update', node.kind === 'header' ? store.state.selectedId : id, fresh);
     onDone();
   };
   const common = { open: true, onClose: close };

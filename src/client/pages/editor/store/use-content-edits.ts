@@ -30,7 +30,8 @@ export function useContentEdits(store: EditStore, guid: string, kind: DocKind, a
 
   const finishText = useCallback(
     (value: RichText) => {
-      if (editing) store.apply(updateBlock(store.state.components, editing.id, (n) => withText(n, editing.part, value)), 'none', editing.id);
+      // The selection stays as it was: the header's texts are editable, the header is not selectable.
+      if (editing) store.apply(updateBlock(store.state.components, editing.id, (n) => withText(n, editing.part, value)), 'none', store.state.selectedId);
       setEditing(null);
     },
     [editing, store],
