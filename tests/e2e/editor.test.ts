@@ -214,7 +214,19 @@ describe('page editor', () => {
     await page.getByTestId('tool-child').click();
     await page.getByTestId('field-numbering-sub').click();
     await confirmDialog();
-    expect(await questions().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-showno')))).toEqual(['1', '2', '自', '3']);
+    const shown = () => questions().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-showno')));
+    expect(await shown()).toEqual(['1', '2', '自', '3']);
+    // The element toolbar moves, clones and deletes; the layers panel reorders by drag and drop.
+    await questions().first().click();
+    await page.getByTestId('tool-down').click();
+    expect(await shown()).toEqual(['1', '自', '2', '3']);
+    await page.getByTestId('tool-clone').click();
+    expect(await shown()).toEqual(['1', '自', '2', '3', '4']);
+    await page.getByTestId('tool-delete').click();
+    expect(await shown()).toEqual(['1', '自', '2', '3']);
+    const layers = page.getByTestId('editor-layers');
+    await layers.getByRole('button', { name: '單選題', exact: true }).dragTo(layers.getByRole('button', { name: '子題選擇題(多題)', exact: true }));
+    await expect.poll(shown).toEqual(['1', '2', '自', '3']);
     await save();
   }, 60_000);
 });

@@ -49,17 +49,24 @@ export function useEditorActions(store: EditStore, schoolName: string, cellRoom:
 
   /** A drop on the canvas: into the nearest block under the pointer whose slot takes the block. */
   const dropOnCanvas = useCallback(
-    (element: HTMLElement, payload: { paletteId?: string; layerId?: string }) => {
+    (element: HTMLElement, payload: { paletteId?: string; layerId?: string; y: number }) => {
       const kind = payload.paletteId ? PALETTE_ITEMS.find((p) => p.id === payload.paletteId)?.kind : payload.layerId ? kindOfId(payload.layerId) : undefined;
       if (!kind) return;
       let target: Target | null = null;
+      let below: { id: string; after: boolean } | null = null;
       for (let el: HTMLElement | null = element.closest(`[${BLOCK_ID_ATTR}]`); el && !target; el = el.parentElement?.closest(`[${BLOCK_ID_ATTR}]`) ?? null) {
-        const node = locate(state.components, el.getAttribute(BLOCK_ID_ATTR) ?? '')?.node;
-        if (!node) continue;
+        const at = locate(state.components, el.getAttribute(BLOCK_ID_ATTR) ?? '');
+        if (!at) continue;
+        const node = at.node;
         if (!isCell(node) && node.kind === 'twoColumn') {
           const right = element.closest('.acs-column') && !element.closest('.acs-column-left');
           target = slotAccepts('columnRow', kind) ? { ownerId: node.id, field: right ? 'right' : 'left' } : null;
         } else target = intoNode(node, kind);
+        // Dropped over a row of that container: before or after it, by the pointer's half.
+        const over = below && locate(state.components, below.id);
+        if (target && over?.slot && over.slot.ownerId === target.ownerId && over.slot.field === target.field) target = { ...target, index: over.index + (below!.after ? 1 : 0) };
+        const box = el.getBoundingClientRect();
+        below = { id: node.id, after: payload.y > box.top + box.height / 2 };
       }
       target ??= placementFor(state.components, null, kind);
       if (payload.paletteId) placeAt(PALETTE_ITEMS.find((p) => p.id === payload.paletteId)!, target);
