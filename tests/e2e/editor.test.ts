@@ -54,6 +54,11 @@ describe('page editor', () => {
     await palette('singleChoice');
     await expectAlert('內容超出頁面高度，無法新增');
     expect(await questions().count()).toBe(25);
+    // So is a generator block: its row alone does not fit, no dialog opens.
+    await palette('multiChoice');
+    await expectAlert('內容超出頁面高度，無法新增');
+    expect(await page.getByTestId('dialog-choice').count()).toBe(0);
+    expect(await questions().count()).toBe(25);
     await canvas().locator('.acs-subtitle').dblclick({ position: { x: 40, y: 12 } });
     await page.getByTestId('rich-text').click();
     await page.keyboard.type('一、單選題（每題4分）');

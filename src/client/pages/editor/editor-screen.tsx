@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { numberQuestions } from '../../../shared/card/render/question-numbers';
 import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
 import { DialogHost } from './dialog-host';
-import { EditorCanvas, overflowingBase } from './editor-canvas';
+import { EditorCanvas } from './editor-canvas';
 import { EditorTopBar } from './editor-top-bar';
 import { ElementToolbar } from './element-toolbar';
 import { HelpDialog } from './help-dialog';
@@ -15,6 +14,7 @@ import { useEditStore } from './store/use-edit-store';
 import { locate } from '../../../shared/card/edit/block-tree';
 import { useContentEdits } from './store/use-content-edits';
 import { useEditorActions } from './store/use-editor-actions';
+import { useEditorPage } from './store/use-editor-page';
 import { TextOverlay } from './text-overlay';
 import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
@@ -36,32 +36,18 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const { guid = '' } = useParams();
   const store = useEditStore();
   const session = usePageSession(guid, kind);
-  const [loaded, setLoaded] = useState<LoadedPage | null>(null);
-  const [savedRevision, setSavedRevision] = useState(0);
   const [outlines, setOutlines] = useState(true);
   const [help, setHelp] = useState(false);
   const [itemId, setItemId] = useState<string | null>(null);
   const scope = useRef<HTMLDivElement>(null);
-  const checked = useRef(0);
+  const { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender } = useEditorPage(store, session, scope);
   const actions = useEditorActions(store, loaded?.schoolName ?? '', cellRoom);
   const { state } = store;
-  const dirty = state.revision !== savedRevision;
   const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)));
   const shownAssets = useDisplayAssets(loaded?.assets ?? NO_ASSETS);
 
   useLeaveGuard(dirty, t('editor.leaveConfirm'));
   useUndoKeys(store.undo, store.redo);
-
-  const open = useCallback(
-    async (page: number) => {
-      const next = await session.load(page);
-      store.load(next.components);
-      checked.current = 0;
-      setSavedRevision(0);
-      setLoaded(next);
-    },
-    [session, store],
-  );
 
   useEffect(() => {
     if (!guid) void showAlert(t('editor.noGuid')).then(() => navigate('/cards/lists'));
@@ -69,44 +55,6 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
     // Loads page 1 once per card; later pages load through the paginator.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guid]);
-
-  /** After each render: an add or update that made a base overflow is taken back (spec §4). */
-  const afterRender = useCallback(
-    (canvas: HTMLDivElement) => {
-      if (store.guard.revision !== state.revision || checked.current === state.revision || store.guard.kind === 'none') return;
-      checked.current = state.revision;
-      if (!overflowingBase(canvas)) return;
-      store.revert();
-      void showAlert(t(store.guard.kind === 'add' ? 'editor.layout.addRefused' : 'editor.layout.updateReverted'));
-    },
-    [state.revision, store, t],
-  );
-
-  const save = useCallback(async () => {
-    if (!loaded || !scope.current) return false;
-    if (overflowingBase(scope.current)) {
-      await showAlert(t('editor.layout.saveRefused'));
-      return false;
-    }
-    const ok = await session.save(loaded, state.components, scope.current);
-    if (ok) {
-      setSavedRevision(state.revision);
-      // The saved count is the new reference: the question-count notice is shown once per change.
-      setLoaded({ ...loaded, pages: Math.max(loaded.pages, loaded.page), loadedCount: numberQuestions(state.components, loaded.startNumber).count });
-    }
-    return ok;
-  }, [loaded, session, state.components, state.revision, t]);
-
-  // A page change saves first (page-editor.md §4); a new page left untouched has nothing to save.
-  const goTo = async (page: number) => {
-    const untouched = !dirty && state.components.blocks.length === 0;
-    if (untouched || (await save())) await open(page);
-  };
-
-  const renumber = async () => {
-    if (!loaded) return;
-    setLoaded({ ...loaded, startNumber: await session.startNumberOf(loaded.page) });
-  };
 
   /** The height of the area a block sits in: the limit of the height dialogs. */
   const roomFor = (id: string) => {

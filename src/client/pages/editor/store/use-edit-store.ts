@@ -29,7 +29,8 @@ export function useEditStore() {
       // A generator block's first value replaces its placement, so one undo takes both back.
       if (replaceLast) dispatch({ type: 'revert' });
       dispatch({ type: 'commit', components: result.components, selectId: selectId === undefined ? (result.selectId ?? null) : selectId });
-      setGuard({ kind, revision: state.revision + 1 });
+      // Each dispatch bumps the revision: the guard names the one this change ends on.
+      setGuard({ kind, revision: state.revision + (replaceLast ? 2 : 1) });
       return true;
     },
     [state.revision],
@@ -37,7 +38,10 @@ export function useEditStore() {
 
   const actions = useMemo(
     () => ({
-      load: (components: PageComponents) => dispatch({ type: 'load', components }),
+      load: (components: PageComponents) => {
+        dispatch({ type: 'load', components });
+        setGuard({ kind: 'none', revision: 0 });
+      },
       select: (id: string | null) => dispatch({ type: 'select', id }),
       undo: () => dispatch({ type: 'undo' }),
       redo: () => dispatch({ type: 'redo' }),
