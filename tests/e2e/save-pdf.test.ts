@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
 import { upsertPage } from '../../src/server/repos/document-pages.repo';
-import { insertDocument } from '../../src/server/repos/documents.repo';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage } from '../support/card-pages';
+import { insertTeacherCard } from '../support/seed-card';
 
 // Export PDF from the card list: the toast sends the teacher to the preview page, the app's worker
 // converts the card, and the list, reading itself again while converting, shows 已轉存.
@@ -15,27 +14,7 @@ let guid = '';
 
 /** A one-page card of the demo teacher, saved as the editor would, not yet converted. */
 async function seedCard(title: string, state: { status?: 'converting'; disabled?: number } = {}): Promise<string> {
-  const teacher = await db
-    .selectFrom('users as u')
-    .innerJoin('clients as c', 'c.id', 'u.client_id')
-    .select(['u.id', 'u.client_id'])
-    .where('c.code', '=', 'demo')
-    .where('u.account', '=', 'teacher')
-    .executeTakeFirstOrThrow();
-  const guid = randomUUID();
-  const id = await insertDocument(db, {
-    guid,
-    kind: 'card',
-    client_id: teacher.client_id,
-    user_id: teacher.id,
-    title,
-    mode: 'omr',
-    size: 'A4',
-    privacy: 'client',
-    source_id: null,
-    pdf_key: null,
-    ...state,
-  });
+  const { guid, id } = await insertTeacherCard(db, title, 'client', 'card', state);
   const components = JSON.stringify(firstPage(5));
   await upsertPage(db, id, 1, { html: '<p>x</p>', css: '', styles: '', components, assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
   return guid;

@@ -1,6 +1,7 @@
 import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
+import { editorStringsEn } from './editor-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsEn } from './viewer-strings';
@@ -100,4 +101,5 @@ export const clientEn: Record<ClientKey, string> = {
   ...cardStringsEn,
   ...viewerStringsEn,
   ...editorDialogStringsEn,
+  ...editorStringsEn,
 };

@@ -1,6 +1,7 @@
 import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
+import { editorStringsTw } from './editor-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
@@ -100,6 +101,7 @@ export const clientTw = {
   ...cardStringsTw,
   ...viewerStringsTw,
   ...editorDialogStringsTw,
+  ...editorStringsTw,
 } as const;
 
 export type ClientKey = keyof typeof clientTw;

@@ -41,6 +41,9 @@ const StudentImportPage = lazyPage(() => import('../pages/imports/student-import
 const GradeListPage = lazyPage(() => import('../pages/students/student-pages'), 'GradeListPage');
 const ClassListPage = lazyPage(() => import('../pages/students/student-pages'), 'ClassListPage');
 const StudentListPage = lazyPage(() => import('../pages/students/student-pages'), 'StudentListPage');
+// The page editor (issue 5): its own chunk, never part of the card list's.
+const CardEditorPage = lazyPage(() => import('../pages/editor/editor-screen'), 'CardEditorPage');
+const TemplateEditorPage = lazyPage(() => import('../pages/editor/editor-screen'), 'TemplateEditorPage');
 
 export const publicRoutes: RouteObject[] = [
   { path: '/login/:code?', element: <LoginPage /> },
@@ -64,6 +67,8 @@ export const shellRoutes: RouteObject[] = [
   { path: '/cards/lists/print', element: <PrintTicketsPage /> },
   { path: '/cards/lists/record', element: <PrintRecordPage /> },
   { path: '/cards/templates', element: <TemplateListPage /> },
+  { path: '/cards/content/:guid?', id: 'cards.content', element: <CardEditorPage /> },
+  { path: '/client/templates/content/:guid?', element: <TemplateEditorPage /> },
   { path: '/cards/shares', element: <SharesPage /> },
   { path: '/client/templates', id: 'client.templates', element: <SchoolTemplatesPage /> },
   { path: '/client/templates/create', element: <TemplateFormPage /> },

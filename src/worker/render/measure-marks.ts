@@ -43,13 +43,15 @@ export const MARK_ATTRIBUTES: MarkAttributes = {
 /**
  * Runs inside the rendered page (Playwright's utility world, which works with the content's
  * JavaScript disabled). Border boxes are taken relative to each page section, so stacking the
- * pages in one document does not shift their coordinates.
+ * pages in one document does not shift their coordinates. The page editor measures its canvas
+ * with it too (`scope` = the canvas element holding the page's section), so a save's params and
+ * the PDF's map come from one measurer.
  */
-export function measureMarksInPage(attrs: MarkAttributes): { sections: number; marks: RawMark[] } {
+export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = document.body): { sections: number; marks: RawMark[] } {
   const marks: RawMark[] = [];
   // Only the body's own sections: markup inside a page cannot pose as another page, and a page
   // left unclosed (which swallows the next) shows as a missing section.
-  const sections = Array.from(document.body.querySelectorAll(`:scope > section[${attrs.page}]`));
+  const sections = Array.from(scope.querySelectorAll(`:scope > section[${attrs.page}]`));
   for (const section of sections) {
     const origin = section.getBoundingClientRect();
     const page = Number(section.getAttribute(attrs.page));

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { countPages, findOption, findPage, upsertOption, upsertPage, type PageValues } from '../../repos/document-pages.repo';
 import { lockValueForUpdate } from '../../repos/conversion-lock.repo';
 import { updateDocument } from '../../repos/documents.repo';
+import { readSettings } from '../clients/client-settings';
 import { changeableDocument, readableDocument } from './document-access';
 import { sanitizeCss, sanitizePageHtml } from './sanitize-page';
 
@@ -31,6 +32,8 @@ export async function getPage(deps: Deps, actor: Actor, kind: DocumentKind, { gu
     pages: Math.max(1, await countPages(deps.db, doc.id)),
     init: { ...DEFAULT_PRINT_OFFSETS },
     name: actor.school.name,
+    /** The school's switch for image-text and 3-/4-column image blocks (the editor's palette). */
+    imageTextBlocks: (await readSettings(deps.db, actor.clientId)).image_text_blocks,
   };
 }
 

@@ -1,0 +1,72 @@
+// `npm run bench:editor`: the page editor in Chromium on a throw-away database and the built client
+// (dist/client; `npx vite build` first). Page 1: header + 25 single choice; page 2: 36 questions of
+// 12 options. Prints the median re-render per edit (add, delete, dialog confirm, undo; target < 16 ms),
+// the client's share of a save (render + measure; target < 300 ms) and the gzipped JS of the card
+// list's first load (target < 300 KB).
+import { gzipSync } from 'node:zlib';
+import type { Deps } from '../src/server/deps';
+import { upsertOption, upsertPage } from '../src/server/repos/document-pages.repo';
+import { renderPageHtml } from '../src/shared/card/render/render-card-html';
+import { launchBrowser } from '../tests/support/browser';
+import { firstPage, secondPage } from '../tests/support/card-pages';
+import { insertTeacherCard } from '../tests/support/seed-card';
+import { withBenchApp } from './bench/bench-app';
+import { editRound, median, type EditKind } from './bench/editor-timing';
+
+const ROUNDS = 15;
+
+async function bench(url: string, guid: string): Promise<void> {
+  // The editor's first frame needs the built client (dist/client).
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1700, height: 1100 }, locale: 'zh-TW' });
+    const scripts: Buffer[] = [];
+    page.on('response', (r) => void (r.request().resourceType() === 'script' && r.body().then((b) => scripts.push(b), () => undefined)));
+    await page.goto(`${url}/login/demo`);
+    await page.getByTestId('login-account').fill('teacher');
+    await page.getByTestId('login-password').fill('teacher123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${url}/home`);
+    // A fresh load of the card list: every script it needs, gzipped as the server would send them.
+    scripts.length = 0;
+    await page.goto(`${url}/cards/lists`);
+    await page.waitForLoadState('networkidle');
+    const listKb = scripts.reduce((sum, b) => sum + gzipSync(b).length, 0) / 1024;
+
+    await page.goto(`${url}/cards/content/${guid}`);
+    for (const n of [1, 2]) {
+      if (n === 2) await page.getByTestId('page-2').click();
+      await page.getByTestId('editor-canvas').waitFor();
+      await page.waitForFunction((q) => document.querySelectorAll('[data-omr="group"]').length === q, n === 1 ? 25 : 36);
+      const times: Record<EditKind, number[]> = { add: [], delete: [], 'dialog confirm': [], undo: [] };
+      for (let i = 0; i < ROUNDS; i++) await editRound(page, times);
+      const label = n === 1 ? 'page 1 (header + 25 single choice)' : 'page 2 (36 × 12 options)';
+      for (const [kind, list] of Object.entries(times)) console.log(`${label}: ${kind.padEnd(14)} median ${median(list).toFixed(1)} ms (${list.length} edits)`);
+      const saves: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.getByTestId('editor-save').click();
+        await page.waitForFunction(() => !document.querySelector('[data-testid="editor-saving"]'));
+        saves.push(await page.evaluate(() => performance.getEntriesByName('acs-editor-save').at(-1)?.duration ?? Number.NaN));
+      }
+      console.log(`${label}: save (client)   median ${median(saves).toFixed(1)} ms (target < 300)`);
+    }
+    console.log(`card list first load: ${listKb.toFixed(1)} KB of JS gzipped (${scripts.length} files; target < 300 KB)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function seedCard(deps: Deps): Promise<string> {
+  const { guid, id } = await insertTeacherCard(deps.db, 'bench editor', 'user');
+  for (const [n, components] of [firstPage(25), secondPage(36)].entries()) {
+    const r = renderPageHtml({ components, assets: [], page: n + 1, startNumber: n === 0 ? 1 : 26 });
+    await upsertPage(deps.db, id, n + 1, { html: r.html, css: r.css, styles: '', components: JSON.stringify(components), assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
+    await upsertOption(deps.db, id, `p${n + 1}`, 'question_total', String(r.questionTotal));
+  }
+  return guid;
+}
+
+withBenchApp('acs_bench_editor', seedCard, bench).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,101 @@
+import { useLayoutEffect, useMemo, useRef, type DragEvent, type MouseEvent, type RefObject } from 'react';
+import type { PageComponents } from '../../../shared/card/page-blocks';
+import type { Asset } from '../../../shared/card/page-document';
+import { CARD_CSS } from '../../../shared/card/render/card-css';
+import { CardPage, PageContent } from '../../../shared/card/render/page-view';
+import { pageEnv } from '../../../shared/card/render/render-card-html';
+import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
+
+// The A4 sheet at true scale, drawn by the shared renderer in edit mode: what the author sees is
+// what prints. Selection and the dashed outlines are CSS on the renderer's data-block-id hooks,
+// drawn as outlines, which take no room, so they never move a mark.
+
+export interface CanvasProps {
+  components: PageComponents;
+  assets: Asset[];
+  page: number;
+  startNumber: number;
+  schoolName: string;
+  selectedId: string | null;
+  outlines: boolean;
+  headerId: string | undefined;
+  /** Whether an id is a block of the tree (a sub-question item is not: its group is selected). */
+  isBlock: (id: string) => boolean;
+  scopeRef: RefObject<HTMLDivElement | null>;
+  /** `hitId` is the innermost hooked element: a sub-question item when one was clicked. */
+  onSelect: (id: string | null, hitId: string | null) => void;
+  onDoubleClick: (id: string, target: HTMLElement) => void;
+  onDropAt: (target: HTMLElement, event: DragEvent) => void;
+  /** Called after every render with the canvas, for the layout guard. */
+  onRendered: (scope: HTMLDivElement) => void;
+}
+
+const SELECTED_ATTR = 'data-acs-selected';
+
+const EDITOR_CSS = `
+.acs-editor-canvas [${BLOCK_ID_ATTR}] { cursor: pointer; }
+.acs-editor-canvas [${SELECTED_ATTR}] { outline: 2px solid #2563eb !important; outline-offset: -2px; }
+.acs-editor-canvas.acs-outlines [${BLOCK_ID_ATTR}] { outline: 1px dashed #94a3b8; outline-offset: -1px; }
+.acs-editor-canvas section { box-shadow: 0 1px 6px rgba(0,0,0,.25); margin: 0 auto; }
+`;
+
+/** The element of the nearest block that passes `accept`. */
+function blockElement(target: EventTarget | null, accept: (id: string) => boolean): HTMLElement | null {
+  let el = target instanceof HTMLElement ? target.closest<HTMLElement>(`[${BLOCK_ID_ATTR}]`) : null;
+  while (el && !accept(el.getAttribute(BLOCK_ID_ATTR) ?? '')) el = el.parentElement?.closest<HTMLElement>(`[${BLOCK_ID_ATTR}]`) ?? null;
+  return el;
+}
+
+export function EditorCanvas(props: CanvasProps) {
+  const { components, assets, page, startNumber, schoolName, selectedId, outlines, headerId, scopeRef, onRendered } = props;
+  const env = useMemo(() => pageEnv({ components, assets, startNumber, mode: 'edit' }).env, [components, assets, startNumber]);
+  const rendered = useRef(onRendered);
+  rendered.current = onRendered;
+  useLayoutEffect(() => {
+    if (scopeRef.current) rendered.current(scopeRef.current);
+  });
+  // The selection is an attribute on one element, not a changing stylesheet, so selecting a block
+  // restyles that element only instead of the whole page's hundreds of bubbles.
+  useLayoutEffect(() => {
+    const el = selectedId ? scopeRef.current?.querySelector(`[${BLOCK_ID_ATTR}="${CSS.escape(selectedId)}"]`) : null;
+    el?.setAttribute(SELECTED_ATTR, '');
+    return () => el?.removeAttribute(SELECTED_ATTR);
+  }, [selectedId, components, scopeRef]);
+
+  // The header is not selectable (page-editor.md §3); a double-click still edits its texts.
+  const click = (event: MouseEvent) => {
+    const el = blockElement(event.target, (id) => id !== headerId && props.isBlock(id));
+    const hit = blockElement(event.target, (id) => id !== headerId);
+    props.onSelect(el?.getAttribute(BLOCK_ID_ATTR) ?? null, hit?.getAttribute(BLOCK_ID_ATTR) ?? null);
+  };
+  const doubleClick = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    const el = blockElement(event.target, props.isBlock);
+    if (el) props.onDoubleClick(el.getAttribute(BLOCK_ID_ATTR) ?? '', event.target);
+  };
+
+  return (
+    <div className="flex-1 overflow-auto bg-muted/40 p-6" onClick={click} onDoubleClick={doubleClick}>
+      <style>{CARD_CSS + EDITOR_CSS}</style>
+      <div
+        ref={scopeRef}
+        data-testid="editor-canvas"
+        className={`acs-editor-canvas${outlines ? ' acs-outlines' : ''}`}
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          if (e.target instanceof HTMLElement) props.onDropAt(e.target, e);
+        }}
+      >
+        <CardPage page={page}>
+          <PageContent components={components} env={env} schoolName={page === 1 ? schoolName : undefined} />
+        </CardPage>
+      </div>
+    </div>
+  );
+}
+
+/** Whether a base's rows are taller than its outline (overflow is clipped, so it would not print). */
+export function overflowingBase(scope: ParentNode): boolean {
+  return Array.from(scope.querySelectorAll<HTMLElement>('.acs-base')).some((base) => base.scrollHeight > base.clientHeight + 0.5);
+}

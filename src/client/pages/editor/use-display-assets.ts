@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { ASSET_PATH_PREFIX } from '../../../shared/card/constants';
+import type { Asset } from '../../../shared/card/page-document';
+import { getToken } from '../../session/session-store';
+
+// The canvas draws with the shared renderer, which accepts only inline data or stored paths, and a
+// stored image is served only with the session token (which <img src> cannot send). So the canvas
+// gets stored images as inline data; the page itself keeps the plain /assets/cards/ path.
+
+const inline = new Map<string, Promise<string>>();
+
+function dataUrlOf(src: string): Promise<string> {
+  let url = inline.get(src);
+  if (!url) {
+    const token = getToken();
+    url = fetch(src, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      .then((res) => (res.ok ? res.blob() : Promise.reject(new Error(res.statusText))))
+      .then((blob) => new Promise<string>((resolve, reject) => Object.assign(new FileReader(), { onload: (e: ProgressEvent<FileReader>) => resolve(String(e.target?.result)), onerror: reject }).readAsDataURL(blob)));
+    url.catch(() => inline.delete(src));
+    inline.set(src, url);
+  }
+  return url;
+}
+
+export function useDisplayAssets(assets: Asset[]): Asset[] {
+  const [shown, setShown] = useState(assets);
+  useEffect(() => {
+    let live = true;
+    setShown(assets);
+    void Promise.all(assets.map(async (a) => (a.src.startsWith(ASSET_PATH_PREFIX) ? { ...a, src: await dataUrlOf(a.src).catch(() => a.src) } : a))).then((all) => live && setShown(all));
+    return () => {
+      live = false;
+    };
+  }, [assets]);
+  return shown;
+}
