@@ -5,7 +5,7 @@ import { BLOCK_HEIGHT_PX } from '../../src/shared/card/constants';
 import { BUBBLE_PX } from '../../src/shared/card/render/render-constants';
 import { renderDocumentHtml, renderPageHtml } from '../../src/shared/card/render/render-card-html';
 import { everyKindPage, firstPage, PNG_ASSET, secondPage } from '../support/card-pages';
-import { MARK_ATTRIBUTES, measureMarksInPage, type RawMark } from '../../src/worker/render/measure-marks';
+import { MARK_ATTRIBUTES, measureMarksInPage, type RawMark } from '../../src/shared/geometry/measure-marks';
 import { measureCard, type CardFacts } from '../support/card-measure';
 import { A4_PT, PT_PER_CSS_PX, ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 

@@ -1,10 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 import type { CardGeometry } from '../../shared/geometry/card-geometry';
 import type { BrowserHost } from './browser-host';
-import { cardGeometryFromMarks } from './card-geometry-from-marks';
+import { cardGeometryFromMarks } from '../../shared/geometry/card-geometry-from-marks';
 import { composeDocument } from './compose-document';
 import { toExactA4 } from './exact-a4';
-import { MARK_ATTRIBUTES, measureMarksInPage } from './measure-marks';
+import { MARK_ATTRIBUTES, measureMarksInPage } from '../../shared/geometry/measure-marks';
 import { ZRenderInput, type RenderInput } from './render-input';
 import { applySandbox, type AssetSource, type SandboxLog } from './sandbox-policy';
 import { settlesWithin } from './settles-within';

@@ -1,6 +1,6 @@
 import type { PageParams } from '../../../../shared/card/page-document';
-import { cardGeometryFromMarks } from '../../../../worker/render/card-geometry-from-marks';
-import { MARK_ATTRIBUTES, measureMarksInPage } from '../../../../worker/render/measure-marks';
+import { cardGeometryFromMarks } from '../../../../shared/geometry/card-geometry-from-marks';
+import { MARK_ATTRIBUTES, measureMarksInPage } from '../../../../shared/geometry/measure-marks';
 
 // A save's params.selectlist / params.grouplist (page-editor.md §3): the answer regions measured on
 // the canvas in PDF points from the page's top-left corner, by the same measurer and conversion

@@ -1,4 +1,4 @@
-import * as markup from '../../shared/geometry/markup-attributes';
+import * as markup from './markup-attributes';
 
 /** One machine-read element as the browser laid it out, in CSS px from its page's top-left corner. */
 export interface RawMark {

@@ -6,8 +6,8 @@ import {
   type DigitBubble,
   type HeaderFields,
   type Rect,
-} from '../../shared/geometry/card-geometry';
-import { DIGIT_FIELDS, OMR_KIND, TEXT_FIELDS } from '../../shared/geometry/markup-attributes';
+} from './card-geometry';
+import { DIGIT_FIELDS, OMR_KIND, TEXT_FIELDS } from './markup-attributes';
 import type { RawMark } from './measure-marks';
 
 // Hundredths of a point (0.0035 mm) are far below what a printer or a scanner resolves.
