@@ -3,8 +3,8 @@ import { createDb, type Db } from '../../src/server/db/database';
 import { findPage } from '../../src/server/repos/document-pages.repo';
 import { ZPageComponents } from '../../src/shared/card/page-blocks';
 import { shots } from '../support/browser';
-import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
-import { canvas, confirmDialog, expectAlert, palette, questions, save, waitLoaded } from '../support/editor-browser';
+import { closeBrowser, launch, page } from '../support/card-browser';
+import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, questions, save } from '../support/editor-browser';
 import { insertTeacherCard } from '../support/seed-card';
 
 // The dialogs editor.test.ts does not reach, each with its messages (page-editor.md §5, §8), and
@@ -39,10 +39,7 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 
 describe('editor dialogs', () => {
   it('image height: empty, taller than its column (closes unchanged), then applied', async () => {
-    await signIn('demo', 'teacher', 'teacher123');
-    await page.setViewportSize({ width: 1700, height: 1150 });
-    await visit(`/cards/content/${guid}`);
-    await waitLoaded();
+    await openEditorAsTeacher(guid);
     await palette('header');
     await palette('firstBase');
     await palette('image');

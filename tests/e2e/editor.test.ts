@@ -5,8 +5,8 @@ import { ZPageParams } from '../../src/shared/card/page-document';
 import { insertTeacherCard } from '../support/seed-card';
 import { shots } from '../support/browser';
 import { pngOf } from '../support/images';
-import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
-import { canvas, confirmDialog, expectAlert, palette, questions, save, selectLayer, waitLoaded } from '../support/editor-browser';
+import { closeBrowser, launch, page, visit } from '../support/card-browser';
+import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, questions, save, selectLayer, waitLoaded } from '../support/editor-browser';
 
 // A teacher builds a two-page card in the editor, through the UI only, and finds it again after a reload.
 let db: Db;
@@ -25,10 +25,7 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 
 describe('page editor', () => {
   it('builds page 1: header, a question group of 25 sub-questions, with validation, undo and redo', async () => {
-    await signIn('demo', 'teacher', 'teacher123');
-    await page.setViewportSize({ width: 1700, height: 1150 });
-    await visit(`/cards/content/${guid}`);
-    await waitLoaded();
+    await openEditorAsTeacher(guid);
     await palette('header');
     await palette('firstBase');
     expect(await canvas().textContent()).toContain('第一學期期中考');

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { page } from './card-browser';
+import { page, signIn, visit } from './card-browser';
 
 // Driving the page editor as a teacher does (tests/e2e/editor.test.ts): palette clicks, dialogs,
 // alerts and the canvas, found by the test ids of src/client/pages/editor/README.md.
@@ -38,4 +38,12 @@ export async function waitLoaded(n = 1): Promise<void> {
   await expect.poll(() => page.locator(`[data-testid="editor"][data-page="${n}"]`).count(), { timeout: 20_000 }).toBe(1);
   await expect.poll(() => canvas().count()).toBe(1);
   await expect.poll(() => page.locator('[data-testid="editor-loading"], [data-testid="editor-saving"]').count()).toBe(0);
+}
+
+/** The demo teacher signs in and opens page 1 of the card in the editor, at a size that shows every panel. */
+export async function openEditorAsTeacher(guid: string): Promise<void> {
+  await signIn('demo', 'teacher', 'teacher123');
+  await page.setViewportSize({ width: 1700, height: 1150 });
+  await visit(`/cards/content/${guid}`);
+  await waitLoaded();
 }
