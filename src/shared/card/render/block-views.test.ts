@@ -61,8 +61,8 @@ describe('every block kind', () => {
     expect(remote).not.toContain('evil.example');
     expect(classTags(html, 'acs-image-columns')[0].attrs.style).toBe('height:60px');
     expect(html.match(/width:33\.3%/g)).toHaveLength(3);
-    // Text on top of a 100 px image.
-    expect(html).toMatch(/acs-image-text-column" style="height:120px"><div class="acs-text acs-image-text-text">.*?<\/div><div class="acs-image" style="height:100px">/);
+    // Text on top of a 100 px image; stored 120 px high, it keeps room for a 30 px text line.
+    expect(html).toMatch(/acs-image-text-column" style="height:130px"><div class="acs-text acs-image-text-text">.*?<\/div><div class="acs-image" style="height:100px">/);
   });
 
   it('labels the ratio chart and the blank blocks', () => {

@@ -55,8 +55,11 @@ export function ImageTextView({ block, env }: { block: z.infer<typeof ZImageText
       <TextContent content={block.content} env={env} />
     </div>
   );
+  // Stacked, the image is the fixed gp image: the block keeps at least one text line beneath it,
+  // or a short stored height would clip its text to nothing.
+  const height = sideBySide ? block.height : Math.max(block.height, BLOCK_HEIGHT_PX.gpImage + BLOCK_HEIGHT_PX.text);
   return (
-    <div className={`acs-image-text acs-image-text-${sideBySide ? 'row' : 'column'}`} style={{ height: block.height }} {...blockHooks(env, block.id)}>
+    <div className={`acs-image-text acs-image-text-${sideBySide ? 'row' : 'column'}`} style={{ height }} {...blockHooks(env, block.id)}>
       {imageFirst ? [image, text] : [text, image]}
     </div>
   );
