@@ -3,6 +3,7 @@ import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
 import { createStorage } from '../server/storage/create-storage';
 import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
+import { requeueLostConversions } from '../server/services/cards/save-pdf';
 import { startPdfWorker } from './pdf-worker';
 import { requeueLostTickets, startPrintWorker } from './print-worker';
 import { connectionOf, JOBS, openQueue } from './queues';
@@ -43,11 +44,15 @@ const print = startPrintWorker({ redisUrl: config.REDIS_URL, prefix: config.REDI
 print.worker.on('failed', (job, error) => console.error(`[worker] print ${job?.id} failed (attempt ${job?.attemptsMade}):`, error.message));
 const requeued = await requeueLostTickets(db, print.queue);
 if (requeued > 0) console.log(`[worker] print: ${requeued} ticket(s) queued again from MySQL`);
+const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);
+const reconverting = await requeueLostConversions({ db, pdfQueue });
+if (reconverting > 0) console.log(`[worker] pdf: ${reconverting} conversion(s) queued again from MySQL`);
 
 async function shutdown(): Promise<void> {
   await worker.close();
   await pdf.close();
   await print.close();
+  await pdfQueue.close();
   await maintenance.close();
   await db.destroy();
   process.exit(0);

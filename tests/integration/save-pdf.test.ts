@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
+import { requeueLostConversions } from '../../src/server/services/cards/save-pdf';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
 import { connectionOf } from '../../src/worker/queues';
 import { cardInfo, legacyFile, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
@@ -73,6 +74,13 @@ describe('save PDF → worker → get perview', () => {
     expect(await row(guid)).toMatchObject({ status: 'converting', disabled: 3 });
     const refused = await cards({ method: 'save', action: 'card', guid, page: 2, options: { ...pageOptions(), components: secondPage(6) } });
     expect(refused).toMatchObject({ status: 409, body: { message: '卷卡轉存中，內容暫時無法編輯，請待轉存完成後再試' } });
+    // Redis loses the job (emptied, restored from an old dump): a starting worker queues it again
+    // from MySQL under the same id, and only once. (Other files' cards left converting count too.)
+    await (await app.deps.pdfQueue.getJob(job))!.remove();
+    expect((await pending()).map((j) => j.id)).not.toContain(job);
+    expect(await requeueLostConversions(app.deps)).toBeGreaterThanOrEqual(1);
+    expect(await requeueLostConversions(app.deps)).toBe(0);
+    expect((await pending()).map((j) => j.id)).toContain(job);
     startWorker();
     await finished(job);
     const doc = await row(guid);

@@ -37,8 +37,10 @@ async function renderedPages(db: Db, doc: DocumentRow): Promise<TConvertPdfJob['
   });
 }
 
+type QueueDeps = Pick<Deps, 'db' | 'pdfQueue'>;
+
 /** Whether a job of this id is still to run; a finished one is removed so the id can be queued again. */
-async function pending(deps: Deps, jobId: string): Promise<boolean> {
+async function pending(deps: Pick<Deps, 'pdfQueue'>, jobId: string): Promise<boolean> {
   const job = await deps.pdfQueue.getJob(jobId);
   if (!job) return false;
   const state = await job.getState();
@@ -63,9 +65,27 @@ export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | und
     await trx.updateTable('documents').set({ status: 'converting', pdf_error: null, pdf_job: jobId, disabled: lockedForConversion }).where('id', '=', doc.id).execute();
     return { jobId, pages };
   });
-  if (queued && !(await pending(deps, queued.jobId))) {
-    const job: TConvertPdfJob = { pages: queued.pages, folder: `pdf/${doc.id}`, assetFolder: `assets/cards/${doc.client_id}`, documentId: doc.id };
-    await deps.pdfQueue.add('convert', job, { jobId: queued.jobId });
-  }
+  if (queued && !(await pending(deps, queued.jobId))) await enqueue(deps, doc, queued.jobId, queued.pages);
   return { message: 'card.pdf.started' as const };
+}
+
+function enqueue(deps: QueueDeps, doc: Pick<DocumentRow, 'id' | 'client_id'>, jobId: string, pages: TConvertPdfJob['pages']) {
+  const job: TConvertPdfJob = { pages, folder: `pdf/${doc.id}`, assetFolder: `assets/cards/${doc.client_id}`, documentId: doc.id };
+  return deps.pdfQueue.add('convert', job, { jobId });
+}
+
+/**
+ * At worker start: a document MySQL still calls converting whose job Redis no longer has (Redis
+ * emptied or restored) is queued again under the same id, from its pages — unchanged, since the
+ * content is locked while converting — so it converts and unlocks without anyone asking again.
+ */
+export async function requeueLostConversions(deps: QueueDeps): Promise<number> {
+  const converting = await deps.db.selectFrom('documents').selectAll().where('status', '=', 'converting').where('pdf_job', 'is not', null).execute();
+  let added = 0;
+  for (const doc of converting) {
+    if (await pending(deps, doc.pdf_job!)) continue;
+    await enqueue(deps, doc, doc.pdf_job!, await renderedPages(deps.db, doc));
+    added += 1;
+  }
+  return added;
 }
