@@ -1,38 +1,51 @@
 // `npm run bench:pdf-queue`: 50 "save PDF" jobs queued at once on one pdf worker with concurrency
 // 2, through Redis (REDIS_URL) and storage in a temporary folder, as the issue measures it: all
-// must complete; prints the time and the peak memory of node + Chromium.
+// must complete; prints the time and the peak memory of the worker. The worker runs in its own
+// process (tests/support/pdf-worker-process.ts, started with the worker's node flags), so the
+// figure is that process and its Chromium, not this one, which queues the jobs and waits.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueueEvents } from 'bullmq';
 import { loadConfig } from '../src/server/config';
-import { LocalStorage } from '../src/server/storage/local-storage';
-import { startPdfWorker } from '../src/worker/pdf-worker';
 import { connectionOf, openQueue } from '../src/worker/queues';
 import { syntheticCard } from '../tests/support/synthetic-card';
+import { NODE_FLAGS } from './lib/app-processes';
 import { treeMemory, type TreeMemory, describePeak } from './lib/process-tree-usage';
 
 const config = loadConfig();
 const prefix = `${config.REDIS_PREFIX}:bench-${process.pid}`;
 const dir = await mkdtemp(join(tmpdir(), 'acs-bench-'));
-const storage = new LocalStorage(dir);
-const pdf = startPdfWorker({
-  redisUrl: config.REDIS_URL,
-  prefix,
-  storage,
-  chromiumPath: config.CHROMIUM_PATH,
-  renderTimeoutMs: config.RENDER_TIMEOUT_MS,
-  restartEvery: config.RENDER_RESTART_EVERY,
-  concurrency: 2,
-  rendersAtOnce: config.PDF_RENDERS_AT_ONCE,
+const worker = spawn(process.execPath, [...NODE_FLAGS.worker, '--import', 'tsx', 'tests/support/pdf-worker-process.ts'], {
+  env: {
+    ...process.env,
+    REDIS_URL: config.REDIS_URL,
+    CHROMIUM_PATH: config.CHROMIUM_PATH,
+    WORKER_PREFIX: prefix,
+    WORKER_STORAGE_DIR: dir,
+    WORKER_LOCK_MS: '30000',
+    WORKER_CONCURRENCY: '2',
+    WORKER_RENDERS_AT_ONCE: String(config.PDF_RENDERS_AT_ONCE),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+const exited = once(worker, 'exit');
+await new Promise<void>((resolve, reject) => {
+  worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+  void exited.then(() => reject(new Error('the worker process ended before it was ready')));
+});
+const workerPid = worker.pid ?? 0;
+
 const queue = openQueue('pdf', config.REDIS_URL, prefix);
 const events = new QueueEvents('pdf', { connection: connectionOf(config.REDIS_URL), prefix: `${prefix}:bull` });
 await events.waitUntilReady();
 
+const idle: TreeMemory = treeMemory(workerPid);
 let peak: TreeMemory = { processes: 0, rssMiB: 0, pssMiB: 0 };
 const sampler = setInterval(() => {
-  const now = treeMemory(process.pid);
+  const now = treeMemory(workerPid);
   if (now.pssMiB > peak.pssMiB) peak = now;
 }, 50);
 
@@ -44,14 +57,17 @@ const elapsed = performance.now() - started;
 clearInterval(sampler);
 const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
 
-await pdf.close();
+worker.kill('SIGTERM');
+await exited;
 await events.close();
 await queue.obliterate({ force: true });
 await queue.close();
 await rm(dir, { recursive: true, force: true });
 
-console.log(`50 jobs of a 4-page card queued at once, one worker, concurrency 2, ${config.PDF_RENDERS_AT_ONCE} render(s) in Chromium at once (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs)`);
+console.log(`50 jobs of a 4-page card queued at once, one worker process, concurrency 2, ${config.PDF_RENDERS_AT_ONCE} render(s) in Chromium at once (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs)`);
+console.log(`  worker node flags: ${[...NODE_FLAGS.worker, '--import tsx'].join(' ')}`);
 console.log(`  all done in ${Math.round(elapsed)} ms (${Math.round(elapsed / 50)} ms a job), ${failed.length} failed`);
 for (const outcome of failed.slice(0, 3)) if (outcome.status === 'rejected') console.log(`  failure: ${String(outcome.reason)}`);
+console.log(`  worker process when ready, before Chromium: PSS ${Math.round(idle.pssMiB)} MiB, RSS ${Math.round(idle.rssMiB)} MiB`);
 for (const text of describePeak(peak)) console.log(text);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -4,8 +4,15 @@ import { dirname } from 'node:path';
 import { sleep } from './run-command';
 
 const ENTRY_POINTS = { server: 'src/server/main.ts', worker: 'src/worker/main.ts' } as const;
-type AppPart = keyof typeof ENTRY_POINTS;
+export type AppPart = keyof typeof ENTRY_POINTS;
 const STOP_GRACE_MS = 10_000;
+/**
+ * Node's own flags per part, before `--import tsx`. The worker's keep V8's young generation at
+ * 1 MiB a semi-space and its heap from growing ahead of need: its node process holds ~140 MiB
+ * instead of ~290 at the peak of 50 PDF jobs (docs/pdf-rendering.md, "Memory"). They only work on
+ * the command line; docker-compose.yml starts the worker with the same two.
+ */
+export const NODE_FLAGS: Record<AppPart, string[]> = { server: [], worker: ['--max-semi-space-size=1', '--optimize-for-size'] };
 
 export interface RunningApp {
   /** Settles when the first of server and worker ends on its own; the app is broken then. */
@@ -29,7 +36,7 @@ export function startApp(env: NodeJS.ProcessEnv, logFile?: string): RunningApp {
   const output = logFile ? openSync(logFile, 'w') : 'inherit';
   const children = (Object.keys(ENTRY_POINTS) as AppPart[]).map((part) => ({
     part,
-    child: spawn(process.execPath, ['--import', 'tsx', ENTRY_POINTS[part]], { env, stdio: ['ignore', output, output] }),
+    child: spawn(process.execPath, [...NODE_FLAGS[part], '--import', 'tsx', ENTRY_POINTS[part]], { env, stdio: ['ignore', output, output] }),
   }));
   const firstExit = Promise.race(children.map(async ({ part, child }) => ({ part, code: await exitOf(child) })));
   let stopping: Promise<void> | null = null;

@@ -1,6 +1,7 @@
 // A pdf worker in a process of its own, so a test can kill it with SIGKILL mid-render the way a
-// crashed or evicted machine would, or start it only after jobs were queued. Settings come from
-// the environment the test passes; with WORKER_DATABASE_URL it records outcomes on the documents.
+// crashed or evicted machine would, or start it only after jobs were queued, and so
+// `npm run bench:pdf-queue` measures the worker's processes alone. Settings come from the
+// environment the caller passes; with WORKER_DATABASE_URL it records outcomes on the documents.
 import { createDb } from '../../src/server/db/database';
 import { LocalStorage } from '../../src/server/storage/local-storage';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
@@ -18,10 +19,12 @@ const pdf = startPdfWorker({
   chromiumPath: env('CHROMIUM_PATH'),
   renderTimeoutMs: 20_000,
   restartEvery: 100,
-  concurrency: 1,
+  concurrency: Number(process.env.WORKER_CONCURRENCY ?? 1),
+  rendersAtOnce: Number(process.env.WORKER_RENDERS_AT_ONCE ?? 1),
   lockDurationMs: Number(env('WORKER_LOCK_MS')),
   db: process.env.WORKER_DATABASE_URL ? createDb(process.env.WORKER_DATABASE_URL) : undefined,
 });
 pdf.worker.on('active', (job) => console.log(`active ${job.id}`));
 await pdf.worker.waitUntilReady();
 console.log('ready');
+process.once('SIGTERM', () => void pdf.close().then(() => process.exit(0)));

@@ -2,17 +2,21 @@ import { chromium, type Browser } from 'playwright-core';
 import { RenderSlots } from './render-slots';
 import { settlesWithin } from './settles-within';
 
-// Chromium reads only the last --disable-features, so Playwright's own list (playwright-core
-// 1.65 chromiumSwitches.ts) is repeated before ours.
+// Chromium reads only the last --disable-features and --enable-features, so Playwright's own
+// lists (playwright-core 1.65 chromiumSwitches.ts) are repeated before ours.
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
   'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
   'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
   'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
-// Memory (docs/pdf-rendering.md, "Memory"): no spare renderer kept warm beside each render's own,
-// and no omnibox popup WebUI preloaded into the window headless Chromium opens per context.
-const MEMORY_DISABLED_FEATURES = ['SpareRendererForSitePerProcess', 'WebUIOmniboxPopup', 'OmniboxAimPopupWebUIContent'];
+const PLAYWRIGHT_ENABLED_FEATURES = ['CDPScreenshotNewSurface', 'SkipListAccountsWithoutGaiaCookies'];
+// Memory (docs/pdf-rendering.md, "Memory"): the network service in the browser process rather
+// than a process of its own (the sandbox's route answers every request anyway), no spare renderer
+// kept warm beside each render's own, and no omnibox popup WebUI preloaded into the window
+// headless Chromium opens per context.
+const MEMORY_ENABLED_FEATURES = ['NetworkServiceInProcess2'];
+const MEMORY_DISABLED_FEATURES = ['SpareRendererForSitePerProcess', 'WebUIOmniboxPopup', 'OmniboxAimPopupWebUIContent', 'WebUIOmniboxAimPopup'];
 
 // Without the network ones, Chromium's background services try to reach Google and fail loudly on
 // a machine without that access (docs/pdf-rendering.md); playwright adds a fresh temporary profile.
@@ -26,6 +30,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--enable-features=${[...PLAYWRIGHT_ENABLED_FEATURES, ...MEMORY_ENABLED_FEATURES].join(',')}`,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...MEMORY_DISABLED_FEATURES].join(',')}`,
 ];
 
