@@ -3,7 +3,6 @@ import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
 import { createStorage } from '../server/storage/create-storage';
 import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
-import { requeueLostConversions } from '../server/services/cards/save-pdf';
 import { startPdfWorker } from './pdf-worker';
 import { requeueLostTickets, startPrintWorker } from './print-worker';
 import { connectionOf, JOBS, openQueue } from './queues';
@@ -45,8 +44,13 @@ print.worker.on('failed', (job, error) => console.error(`[worker] print ${job?.i
 const requeued = await requeueLostTickets(db, print.queue);
 if (requeued > 0) console.log(`[worker] print: ${requeued} ticket(s) queued again from MySQL`);
 const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);
-const reconverting = await requeueLostConversions({ db, pdfQueue });
-if (reconverting > 0) console.log(`[worker] pdf: ${reconverting} conversion(s) queued again from MySQL`);
+// Re-queueing renders pages (React on the server side of the code): loaded only when a card is
+// still converting, so a worker that has nothing to recover does not carry the renderer.
+if (await db.selectFrom('documents').select('id').where('status', '=', 'converting').limit(1).executeTakeFirst()) {
+  const { requeueLostConversions } = await import('../server/services/cards/save-pdf');
+  const reconverting = await requeueLostConversions({ db, pdfQueue });
+  if (reconverting > 0) console.log(`[worker] pdf: ${reconverting} conversion(s) queued again from MySQL`);
+}
 
 async function shutdown(): Promise<void> {
   await worker.close();
