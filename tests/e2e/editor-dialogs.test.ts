@@ -4,7 +4,7 @@ import { findPage } from '../../src/server/repos/document-pages.repo';
 import { ZPageComponents } from '../../src/shared/card/page-blocks';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page } from '../support/card-browser';
-import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, questions, save } from '../support/editor-browser';
+import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, questions, save, waitLoaded } from '../support/editor-browser';
 import { insertTeacherCard } from '../support/seed-card';
 
 // The dialogs editor.test.ts does not reach, each with its messages (page-editor.md §5, §8), and
@@ -106,5 +106,17 @@ describe('editor dialogs', () => {
     expect(await stored('text')).toMatchObject({ height: 45.2, align: { vertical: 'middle', horizontal: 'center' } });
     expect(await stored('ratioSplit')).toMatchObject({ ratio: 3, border: 'middle' });
     expect(await stored('singleChoice')).toMatchObject({ border: { bottom: false } });
+  });
+
+  it("names a later page: the other-page base shows a placeholder, and a double-click edits its title", async () => {
+    await page.getByTestId('page-2').click();
+    await waitLoaded(2);
+    await palette('otherBase');
+    const title = canvas().locator('.acs-other-title');
+    expect(await title.textContent()).toBe('請輸入頁面標題（雙擊編輯）');
+    await title.dblclick();
+    await page.getByTestId('field-title').fill('非選擇題');
+    await confirmDialog();
+    await expect.poll(() => title.textContent()).toBe('非選擇題');
   });
 });

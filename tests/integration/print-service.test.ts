@@ -126,4 +126,16 @@ describe('print tickets', () => {
       await h.app.deps.db.updateTable('documents').set({ pdf_key: card.pdf_key }).where('id', '=', card.id).execute();
     }
   }, 60_000);
+
+  it('deleting the card deletes its files: the PDF, its map and every print-log file', async () => {
+    const card = await h.doc();
+    const logs = await h.app.deps.db.selectFrom('print_logs').select('storage_key').where('document_id', '=', card.id).execute();
+    const keys = [card.pdf_key!, card.geometry_key!, ...logs.map((l) => l.storage_key)];
+    expect(logs.length).toBeGreaterThan(0);
+    for (const key of keys) expect(await h.app.deps.storage.stat(key), key).not.toBeNull();
+    const res = await legacy(h.app, 'cards', { method: 'delete', action: 'card', guid: h.guid }, h.teacher.token);
+    expect(res.body.status).toBe('success');
+    expect(await h.app.deps.db.selectFrom('print_logs').select('id').where('document_id', '=', card.id).execute()).toHaveLength(0);
+    for (const key of keys) expect(await h.app.deps.storage.stat(key), key).toBeNull();
+  });
 });

@@ -8,7 +8,8 @@ import type { Deps } from '../../deps';
 import { copyPages } from './copy-pages';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
-import { deleteDocument, insertDocument, updateDocument } from '../../repos/documents.repo';
+import { insertDocument, updateDocument } from '../../repos/documents.repo';
+import { removeDocument } from './remove-document';
 import { assertCatalogue, assertModeAndSize } from './card-params';
 import { changeableDocument, readableDocument } from './document-access';
 
@@ -88,6 +89,6 @@ export async function editCardInfo(deps: Deps, actor: Actor, { guid, data }: z.i
 export async function deleteCard(deps: Deps, actor: Actor, guid: string) {
   requirePermission(actor, 'cards.delete');
   const doc = await changeableDocument(deps.db, actor, guid, 'card');
-  await deleteDocument(deps.db, doc.id);
+  await removeDocument(deps, doc);
   return { message: 'card.deleted' as const };
 }

@@ -1,7 +1,7 @@
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { deleteDocument } from '../../repos/documents.repo';
+import { removeDocument } from './remove-document';
 import { findReceivedShare, listShareTargetSchools } from '../../repos/shares.repo';
 import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
 
@@ -10,7 +10,8 @@ export async function deleteShare(deps: Deps, actor: Actor, guid: string) {
   requirePermission(actor, 'cards.delete');
   const share = await findReceivedShare(deps.db, guid, actor.clientId);
   if (!share) throw new AppError('NOT_FOUND', 'error.notFound');
-  await deleteDocument(deps.db, share.document_id);
+  const doc = await deps.db.selectFrom('documents').select(['id', 'pdf_key', 'geometry_key']).where('id', '=', share.document_id).executeTakeFirstOrThrow();
+  await removeDocument(deps, doc);
   return { message: 'card.share.deleted' as const };
 }
 

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ZCreateTemplateInput, ZEditTemplateInput } from '../../../shared/schemas/cards';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
-import { deleteDocument, insertDocument, updateDocument } from '../../repos/documents.repo';
+import { insertDocument, updateDocument } from '../../repos/documents.repo';
+import { removeDocument } from './remove-document';
 import { assertModeAndSize } from './card-params';
 import { assertSameModeAndSize } from './card-info';
 import { toTemplateRow } from './card-rows';
@@ -46,6 +47,6 @@ export async function editTemplateInfo(deps: Deps, actor: Actor, { guid, data }:
 
 export async function deleteTemplate(deps: Deps, actor: Actor, guid: string) {
   const doc = await changeableDocument(deps.db, actor, guid, 'template');
-  await deleteDocument(deps.db, doc.id);
+  await removeDocument(deps, doc);
   return { message: 'card.deleted' as const };
 }

@@ -66,7 +66,8 @@ const header = `
 
 const blocks = `
 .acs-base { border: ${line}; overflow: hidden; }
-.acs-other-title { text-align: center; font-size: 18px; font-weight: bold; height: 34px; line-height: 34px; }
+.acs-other-title { text-align: center; font-size: 18px; font-weight: bold; height: 34px; line-height: 34px; position: relative; }
+.acs-other-title .acs-placeholder { left: 0; right: 0; font-size: 14px; font-weight: normal; }
 .acs-q { display: flex; align-items: center; box-sizing: content-box; height: ${QUESTION_ROW_PX}px; border-bottom: ${line}; }
 .acs-no-border { border-bottom-color: transparent; }
 .acs-q-no { flex: none; width: ${NUMBER_CELL_PX}px; align-self: stretch; display: flex; align-items: center; justify-content: center; border-right: ${line}; font-size: 12px; }

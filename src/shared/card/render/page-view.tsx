@@ -25,7 +25,7 @@ function BaseArea({ block, env }: { block: Base; env: RenderEnv }) {
 function OtherBaseView({ block, env }: { block: z.infer<typeof ZOtherBaseBlock>; env: RenderEnv }) {
   return (
     <div className="acs-other" {...blockHooks(env, block.id)}>
-      <div className="acs-other-title">{block.title}</div>
+      <div className="acs-other-title">{block.title || (env.mode === 'edit' ? <span className="acs-placeholder">請輸入頁面標題（雙擊編輯）</span> : null)}</div>
       <BaseArea block={block} env={env} />
     </div>
   );

@@ -65,7 +65,7 @@ export function useContentEdits(store: EditStore, guid: string, kind: DocKind, a
       const blockId = located ? hitId : blockEl?.getAttribute(BLOCK_ID_ATTR);
       const node = blockId ? locate(store.state.components, blockId)?.node : undefined;
       if (!node || !blockEl || !blockId || isCell(node)) return null;
-      if (node.kind === 'header' && target.closest('.acs-exam-title')) return 'title';
+      if ((node.kind === 'header' && target.closest('.acs-exam-title')) || (node.kind === 'otherBase' && target.closest('.acs-other-title'))) return 'title';
       const image = target.closest<HTMLElement>('.acs-image, .acs-chart-plot');
       if (image && ['image', 'imageColumns', 'imageText', 'ratioChart'].includes(node.kind)) {
         void replaceImage(blockId, Array.from(image.parentElement?.children ?? []).indexOf(image));
