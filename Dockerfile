@@ -18,6 +18,7 @@ RUN npm ci --no-audit --no-fund
 
 COPY . .
 RUN npx vite build \
+ && npm run build:worker \
  && mkdir -p /app/var/storage \
  && chown -R node:node /app/var
 

@@ -13,12 +13,17 @@ import { loadConfig } from '../src/server/config';
 import { connectionOf, openQueue } from '../src/worker/queues';
 import { syntheticCard } from '../tests/support/synthetic-card';
 import { NODE_FLAGS } from './lib/app-processes';
+import { bundle, WORKER_BUNDLE } from './lib/build-worker';
 import { treeMemory, type TreeMemory, describePeak } from './lib/process-tree-usage';
 
 const config = loadConfig();
 const prefix = `${config.REDIS_PREFIX}:bench-${process.pid}`;
 const dir = await mkdtemp(join(tmpdir(), 'acs-bench-'));
-const worker = spawn(process.execPath, [...NODE_FLAGS.worker, '--import', 'tsx', 'tests/support/pdf-worker-process.ts'], {
+// The worker's entry bundled the way `npm start` bundles src/worker/main.ts: run by node, not tsx.
+// Inside the project, so its packages resolve from node_modules.
+const bundleDir = `dist/bench/pdf-worker-${process.pid}`;
+const workerBundle = await bundle('tests/support/pdf-worker-process.ts', bundleDir);
+const worker = spawn(process.execPath, [...NODE_FLAGS.worker, workerBundle], {
   env: {
     ...process.env,
     REDIS_URL: config.REDIS_URL,
@@ -63,9 +68,10 @@ await events.close();
 await queue.obliterate({ force: true });
 await queue.close();
 await rm(dir, { recursive: true, force: true });
+await rm(bundleDir, { recursive: true, force: true });
 
 console.log(`50 jobs of a 4-page card queued at once, one worker process, concurrency 2, ${config.PDF_RENDERS_AT_ONCE} render(s) in Chromium at once (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs)`);
-console.log(`  worker node flags: ${[...NODE_FLAGS.worker, '--import tsx'].join(' ')}`);
+console.log(`  worker: node ${NODE_FLAGS.worker.join(' ')} <bundled entry> (as npm start runs ${WORKER_BUNDLE})`);
 console.log(`  all done in ${Math.round(elapsed)} ms (${Math.round(elapsed / 50)} ms a job), ${failed.length} failed`);
 for (const outcome of failed.slice(0, 3)) if (outcome.status === 'rejected') console.log(`  failure: ${String(outcome.reason)}`);
 console.log(`  worker process when ready, before Chromium: PSS ${Math.round(idle.pssMiB)} MiB, RSS ${Math.round(idle.rssMiB)} MiB`);

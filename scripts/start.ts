@@ -1,6 +1,7 @@
 // `npm start`: find or start the services, prepare the database and client, run server + worker.
 import { startApp, waitUntilServing, type RunningApp } from './lib/app-processes';
 import { buildClient } from './lib/build-client';
+import { buildWorker } from './lib/build-worker';
 import { prepareDatabase } from './lib/database';
 import { findChromium } from './lib/find-chromium';
 import { databaseName } from './lib/mysql-server';
@@ -40,6 +41,7 @@ async function main(): Promise<number> {
   const configuredName = process.env.DATABASE_URL ? databaseName(process.env.DATABASE_URL) : null;
   const databaseUrl = await prepareDatabase(services.mysqlUrl, configuredName ?? 'acs');
   await buildClient();
+  await buildWorker();
 
   const port = process.env.PORT ?? '3000';
   step('Starting the web server and the worker');

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startApp, waitUntilServing, type RunningApp } from './lib/app-processes';
 import { buildClient } from './lib/build-client';
+import { buildWorker } from './lib/build-worker';
 import { dropDatabase, dropStaleTestDatabases, prepareDatabase, TEST_DATABASE_PREFIX } from './lib/database';
 import { findChromium } from './lib/find-chromium';
 import { serverUrl } from './lib/mysql-server';
@@ -72,6 +73,7 @@ async function runTests(): Promise<number> {
   createdDatabases.push(databaseName);
   const databaseUrl = await prepareDatabase(services.mysqlUrl, databaseName);
   await buildClient();
+  await buildWorker();
   const wantE2e = selectsE2e(vitestArgs) && hasE2eSuites();
   const e2eEnv = wantE2e ? await startE2eApp(services, chromiumPath) : {};
   step(`Running vitest (database ${databaseName}, Redis prefix ${redisPrefix})`);

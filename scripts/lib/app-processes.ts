@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { WORKER_BUNDLE } from './build-worker';
 import { sleep } from './run-command';
 
-const ENTRY_POINTS = { server: 'src/server/main.ts', worker: 'src/worker/main.ts' } as const;
+/** How each part starts: the server through tsx, the worker as its bundle (build-worker.ts, built first). */
+const ENTRY_POINTS = { server: ['--import', 'tsx', 'src/server/main.ts'], worker: [WORKER_BUNDLE] } as const;
 export type AppPart = keyof typeof ENTRY_POINTS;
 const STOP_GRACE_MS = 10_000;
 /**
- * Node's own flags per part, before `--import tsx`. The worker's keep V8's young generation at
+ * Node's own flags per part, before its entry point. The worker's keep V8's young generation at
  * 1 MiB a semi-space and its heap from growing ahead of need: its node process holds ~140 MiB
  * instead of ~290 at the peak of 50 PDF jobs (docs/pdf-rendering.md, "Memory"). They only work on
  * the command line; docker-compose.yml starts the worker with the same two.
@@ -36,7 +38,7 @@ export function startApp(env: NodeJS.ProcessEnv, logFile?: string): RunningApp {
   const output = logFile ? openSync(logFile, 'w') : 'inherit';
   const children = (Object.keys(ENTRY_POINTS) as AppPart[]).map((part) => ({
     part,
-    child: spawn(process.execPath, [...NODE_FLAGS[part], '--import', 'tsx', ENTRY_POINTS[part]], { env, stdio: ['ignore', output, output] }),
+    child: spawn(process.execPath, [...NODE_FLAGS[part], ...ENTRY_POINTS[part]], { env, stdio: ['ignore', output, output] }),
   }));
   const firstExit = Promise.race(children.map(async ({ part, child }) => ({ part, code: await exitOf(child) })));
   let stopping: Promise<void> | null = null;

@@ -1,0 +1,4 @@
+// `npm run build:worker`: the worker bundle npm start builds itself (for the Docker image).
+import { buildWorker } from './lib/build-worker';
+
+await buildWorker();
