@@ -8,6 +8,7 @@ import { createDb, type Db } from '../../src/server/db/database';
 import { upsertPage } from '../../src/server/repos/document-pages.repo';
 import { insertDocument } from '../../src/server/repos/documents.repo';
 import { bubblesToFill } from '../../src/worker/print/digit-marks';
+import { openQueue } from '../../src/worker/queues';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage } from '../support/card-pages';
@@ -141,4 +142,26 @@ describe('print with student data', () => {
     await page.getByRole('alertdialog').getByRole('button').first().click();
     await expect.poll(() => logRow.count()).toBe(0);
   }, 180_000);
+
+  it("shows a ticket's place in the queue while it waits ('waiting, 2 ahead'), then counts it through", async () => {
+    // The app's print worker is held (BullMQ pauses the queue for every worker), so tickets wait.
+    const queue = openQueue('print', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', process.env.E2E_REDIS_PREFIX!);
+    await queue.pause();
+    try {
+      await visit(`/cards/print/${guid}`);
+      await page.getByTestId('print-grade-1').click();
+      await page.getByTestId('print-class-1').click();
+      for (const ahead of [0, 1, 2]) {
+        await page.getByTestId('print-submit').click();
+        await expect.poll(() => page.getByTestId('print-progress-waiting').textContent()).toBe(`排隊中，前面還有 ${ahead} 個列印工作`);
+        if (ahead < 2) await page.getByTestId('print-progress-close').click();
+      }
+      await page.screenshot({ path: `${shots}/print-waiting.png` });
+    } finally {
+      await queue.resume();
+      await queue.close();
+    }
+    await expect.poll(() => page.getByTestId('print-progress-count').textContent(), { timeout: 60_000, interval: 200 }).toBe('進度 1 / 1');
+    expect(await page.getByTestId('print-progress-waiting').count()).toBe(0);
+  }, 120_000);
 });
