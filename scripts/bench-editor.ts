@@ -9,7 +9,7 @@ import { upsertOption, upsertPage } from '../src/server/repos/document-pages.rep
 import { renderPageHtml } from '../src/shared/card/render/render-card-html';
 import { launchBrowser } from '../tests/support/browser';
 import { firstPage, secondPage } from '../tests/support/card-pages';
-import { insertTeacherCard } from '../tests/support/seed-card';
+import { insertDemoCard } from '../tests/support/seed-card';
 import { withBenchApp } from './bench/bench-app';
 import { editRound, median, type EditKind } from './bench/editor-timing';
 
@@ -57,7 +57,7 @@ async function bench(url: string, guid: string): Promise<void> {
 }
 
 async function seedCard(deps: Deps): Promise<string> {
-  const { guid, id } = await insertTeacherCard(deps.db, 'bench editor', 'user');
+  const { guid, id } = await insertDemoCard(deps.db, 'bench editor', { privacy: 'user' });
   for (const [n, components] of [firstPage(25), secondPage(36)].entries()) {
     const r = renderPageHtml({ components, assets: [], page: n + 1, startNumber: n === 0 ? 1 : 26 });
     await upsertPage(deps.db, id, n + 1, { html: r.html, css: r.css, styles: '', components: JSON.stringify(components), assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });

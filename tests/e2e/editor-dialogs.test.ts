@@ -5,7 +5,7 @@ import { ZPageComponents } from '../../src/shared/card/page-blocks';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page } from '../support/card-browser';
 import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, questions, save, waitLoaded } from '../support/editor-browser';
-import { insertTeacherCard } from '../support/seed-card';
+import { insertDemoCard } from '../support/seed-card';
 
 // The dialogs editor.test.ts does not reach, each with its messages (page-editor.md §5, §8), and
 // what their values become in the stored block tree.
@@ -33,7 +33,7 @@ const stored = async (kind: string) => (await storedBlocks()).find((b) => b.kind
 
 beforeAll(async () => {
   db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
-  await Promise.all([insertTeacherCard(db, `對話框測試 ${Date.now().toString(36)}`, 'user').then((c) => ({ guid, id: cardId } = c)), launch()]);
+  await Promise.all([insertDemoCard(db, `對話框測試 ${Date.now().toString(36)}`, { privacy: 'user' }).then((c) => ({ guid, id: cardId } = c)), launch()]);
 }, 60_000);
 afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 

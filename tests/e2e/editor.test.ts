@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
 import { findOption, findPage } from '../../src/server/repos/document-pages.repo';
 import { ZPageParams } from '../../src/shared/card/page-document';
-import { insertTeacherCard } from '../support/seed-card';
+import { insertDemoCard } from '../support/seed-card';
 import { shots } from '../support/browser';
 import { pngOf } from '../support/images';
 import { closeBrowser, launch, page, visit } from '../support/card-browser';
@@ -14,7 +14,7 @@ let guid = '';
 let cardId = 0;
 
 async function seedEmptyCard(): Promise<void> {
-  ({ guid, id: cardId } = await insertTeacherCard(db, `編輯器測試 ${Date.now().toString(36)}`, 'user'));
+  ({ guid, id: cardId } = await insertDemoCard(db, `編輯器測試 ${Date.now().toString(36)}`, { privacy: 'user' }));
 }
 
 beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('page editor', () => {
     await visit('/cards/content');
     await expectAlert('卷卡資訊不足');
     await page.waitForURL(/\/cards\/lists/);
-    const template = await insertTeacherCard(db, `範本編輯 ${Date.now().toString(36)}`, 'user', 'template');
+    const template = await insertDemoCard(db, `範本編輯 ${Date.now().toString(36)}`, { privacy: 'user', kind: 'template' });
     await visit(`/client/templates/content/${template.guid}`);
     await waitLoaded();
     await page.getByTestId('editor-help').click();

@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 import { createDb, type Db } from '../../src/server/db/database';
 import { upsertPage } from '../../src/server/repos/document-pages.repo';
-import { insertDocument } from '../../src/server/repos/documents.repo';
 import { bubblesToFill } from '../../src/worker/print/digit-marks';
 import { openQueue } from '../../src/worker/queues';
 import { shots } from '../support/browser';
@@ -14,6 +12,7 @@ import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-
 import { firstPage } from '../support/card-pages';
 import { pdfText, rasterPage } from '../support/poppler';
 import { addedInk, centroid, ink } from '../support/raster-regions';
+import { insertDemoCard } from '../support/seed-card';
 import { rosterRows, xlsxOf } from '../support/sheets';
 
 // Exam staff print a grade's classes: import the roster on the import screen, export the card's
@@ -25,15 +24,9 @@ let db: Db;
 let guid = '';
 
 async function seedCard(): Promise<void> {
-  const staff = await db
-    .selectFrom('users as u')
-    .innerJoin('clients as c', 'c.id', 'u.client_id')
-    .select(['u.id', 'u.client_id'])
-    .where('c.code', '=', 'demo')
-    .where('u.account', '=', 'schooladmin')
-    .executeTakeFirstOrThrow();
-  guid = randomUUID();
-  const id = await insertDocument(db, { guid, kind: 'card', client_id: staff.client_id, user_id: staff.id, title, mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null });
+  const card = await insertDemoCard(db, title, { account: 'schooladmin' });
+  guid = card.guid;
+  const id = card.id;
   await upsertPage(db, id, 1, { html: '<p>x</p>', css: '', styles: '', components: JSON.stringify(firstPage(5)), assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
 }
 

@@ -4,7 +4,7 @@ import { upsertPage } from '../../src/server/repos/document-pages.repo';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage } from '../support/card-pages';
-import { insertTeacherCard } from '../support/seed-card';
+import { insertDemoCard } from '../support/seed-card';
 
 // Export PDF from the card list: the toast sends the teacher to the preview page, the app's worker
 // converts the card, and the list, reading itself again while converting, shows 已轉存.
@@ -14,7 +14,7 @@ let guid = '';
 
 /** A one-page card of the demo teacher, saved as the editor would, not yet converted. */
 async function seedCard(title: string, state: { status?: 'converting'; disabled?: number } = {}): Promise<string> {
-  const { guid, id } = await insertTeacherCard(db, title, 'client', 'card', state);
+  const { guid, id } = await insertDemoCard(db, title, { state });
   const components = JSON.stringify(firstPage(5));
   await upsertPage(db, id, 1, { html: '<p>x</p>', css: '', styles: '', components, assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
   return guid;
