@@ -33,8 +33,8 @@ function giveOwnResources(page: PDFPage): PDFDict {
  * overlay on every copy. Each page gets an array of its own, holding the same streams.
  */
 function giveOwnContents(page: PDFPage): void {
-  const contents = page.node.lookupMaybe(PDFName.of('Contents'), PDFArray);
-  if (contents) page.node.set(PDFName.of('Contents'), page.doc.context.obj(contents.asArray()));
+  const contents = page.node.lookup(PDFName.of('Contents'));
+  if (contents instanceof PDFArray) page.node.set(PDFName.of('Contents'), page.doc.context.obj(contents.asArray()));
 }
 
 /** `deflated` is a content stream drawn with the font under OVERLAY_FONT_KEY. */
