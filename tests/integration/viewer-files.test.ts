@@ -81,7 +81,7 @@ describe('download preview (watermarked)', () => {
       return n;
     };
     expect(greyIn(marked)).toBeGreaterThan(greyIn(plain) + 200);
-  });
+  }, 120_000);
 
   it('refuses an unconverted card with the spec message, and another school', async () => {
     const draft = ((await cards({ method: 'create', action: 'info', data: cardInfo('Draft') })).body.data as { guid: string }).guid;
