@@ -1,0 +1,9 @@
+import { splitPairs } from '../pairs';
+
+// Request bounds, sign-in limits, sessions and account names (docs/architecture.md): [tw, en] side by side.
+const messages = {
+  'request.tooDeep': ['請求內容層級過深', 'The request is nested too deeply'],
+  'request.batchTooLarge': ['一次請求最多 {max} 項', 'At most {max} calls in one request'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export const securityMessages = splitPairs(messages);
