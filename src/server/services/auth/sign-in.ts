@@ -5,7 +5,8 @@ import { generateSessionToken, sessionIdOf } from '../../auth/session-token';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { findClientByCode } from '../../repos/clients.repo';
-import { insertSession } from '../../repos/sessions.repo';
+import { SESSION_LIMITS } from '../../../shared/session-limits';
+import { insertSession, trimUserSessions } from '../../repos/sessions.repo';
 import { findUserForSignIn } from '../../repos/users.repo';
 
 export interface RequestMeta {
@@ -37,5 +38,6 @@ export async function signIn(deps: Deps, input: TSignIn, meta: RequestMeta): Pro
     ip: meta.ip.slice(0, 64),
     user_agent: meta.userAgent.slice(0, 255),
   });
+  await trimUserSessions(db, user.id, SESSION_LIMITS.maxPerUser);
   return { token, name: user.name };
 }

@@ -4,6 +4,7 @@ import { splitPairs } from '../pairs';
 const messages = {
   'request.tooDeep': ['請求內容層級過深', 'The request is nested too deeply'],
   'request.batchTooLarge': ['一次請求最多 {max} 項', 'At most {max} calls in one request'],
+  'session.signedOutElsewhere': ['已登出其他 {count} 個裝置', 'Signed out on {count} other devices'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const securityMessages = splitPairs(messages);
