@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { describeError } from './errors/describe-error';
 import { onBodyError, trpcJsonBody } from './http/bounded-body';
 import { cardAssets } from './http/card-assets';
+import { securityHeaders } from './http/security-headers';
 import { localeOf } from './http/request-meta';
 import { legacyGateway } from './legacy/gateway';
 import { sendError } from './legacy/envelope';
@@ -19,12 +20,7 @@ export function createApp(deps: Deps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY ?? 'loopback');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeaders);
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
