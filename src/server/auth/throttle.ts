@@ -3,8 +3,14 @@ import { SIGN_IN_THROTTLE } from '../../shared/limits';
 import { AppError } from '../errors/app-error';
 
 /**
- * Counts failed sign-ins per account (school code + account) and per client address in Redis,
- * in a fixed window; past the limit every attempt is refused until the window ends.
+ * Whom a sign-in attempt is against: a resolved user (every spelling of an account that reaches
+ * it shares one count), or, for a name that resolves to nobody, the school and the name's identity.
+ */
+export type ThrottleSubject = { userId: number } | { code: string; identity: string };
+
+/**
+ * Counts failed sign-ins per subject and per client address in Redis, in a fixed window; past
+ * the limit every attempt is refused until the window ends.
  */
 export class SignInThrottle {
   constructor(
@@ -12,28 +18,34 @@ export class SignInThrottle {
     private readonly prefix: string,
   ) {}
 
-  private keys(code: string, account: string, address: string) {
-    return {
-      account: `${this.prefix}:signin:acct:${code.toLowerCase()}:${account.toLowerCase()}`,
-      address: `${this.prefix}:signin:addr:${address}`,
-    };
+  private subjectKey(subject: ThrottleSubject): string {
+    return 'userId' in subject
+      ? `${this.prefix}:signin:user:${subject.userId}`
+      : `${this.prefix}:signin:name:${subject.code.toLowerCase()}:${subject.identity}`;
   }
 
-  async assertAllowed(code: string, account: string, address: string): Promise<void> {
-    const keys = this.keys(code, account, address);
-    const [acct, addr] = await this.redis.mget(keys.account, keys.address);
-    if (Number(acct) >= SIGN_IN_THROTTLE.perAccount) await this.refuse(keys.account, 'auth.throttledAccount');
-    if (Number(addr) >= SIGN_IN_THROTTLE.perAddress) await this.refuse(keys.address, 'auth.throttledAddress');
+  private addressKey(address: string): string {
+    return `${this.prefix}:signin:addr:${address}`;
   }
 
-  async recordFailure(code: string, account: string, address: string): Promise<void> {
-    const keys = this.keys(code, account, address);
+  async assertAddressAllowed(address: string): Promise<void> {
+    const key = this.addressKey(address);
+    if (Number(await this.redis.get(key)) >= SIGN_IN_THROTTLE.perAddress) await this.refuse(key, 'auth.throttledAddress');
+  }
+
+  async assertSubjectAllowed(subject: ThrottleSubject): Promise<void> {
+    const key = this.subjectKey(subject);
+    if (Number(await this.redis.get(key)) >= SIGN_IN_THROTTLE.perAccount) await this.refuse(key, 'auth.throttledAccount');
+  }
+
+  async recordFailure(subject: ThrottleSubject, address: string): Promise<void> {
     const window = SIGN_IN_THROTTLE.windowSeconds;
-    await this.redis.multi().incr(keys.account).expire(keys.account, window, 'NX').incr(keys.address).expire(keys.address, window, 'NX').exec();
+    const [account, addr] = [this.subjectKey(subject), this.addressKey(address)];
+    await this.redis.multi().incr(account).expire(account, window, 'NX').incr(addr).expire(addr, window, 'NX').exec();
   }
 
-  async recordSuccess(code: string, account: string, address: string): Promise<void> {
-    await this.redis.del(this.keys(code, account, address).account);
+  async recordSuccess(subject: ThrottleSubject): Promise<void> {
+    await this.redis.del(this.subjectKey(subject));
   }
 
   private async refuse(key: string, message: 'auth.throttledAccount' | 'auth.throttledAddress'): Promise<never> {

@@ -1,4 +1,6 @@
+import { accountIdentity } from '../../../shared/account-name';
 import type { TSignIn } from '../../../shared/schemas/auth';
+import type { ThrottleSubject } from '../../auth/throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { assertSchoolActive } from '../../auth/licence';
 import { generateSessionToken, sessionIdOf } from '../../auth/session-token';
@@ -14,19 +16,28 @@ export interface RequestMeta {
   userAgent: string;
 }
 
-/** Checks the throttle, the credentials and the school's licence, then opens a session. */
+/**
+ * Checks the throttle, the credentials and the school's licence, then opens a session. The
+ * account is matched by its identity (NFKC, case-folded): the column's collation also equates
+ * accented and plain letters, so a row it finds for another spelling is no match.
+ */
 export async function signIn(deps: Deps, input: TSignIn, meta: RequestMeta): Promise<{ token: string; name: string }> {
   const { db, throttle, config } = deps;
-  await throttle.assertAllowed(input.code, input.account, meta.ip);
+  await throttle.assertAddressAllowed(meta.ip);
 
+  const identity = accountIdentity(input.account);
   const school = await findClientByCode(db, input.code);
-  const user = school ? await findUserForSignIn(db, school.id, input.account) : undefined;
+  const found = school ? await findUserForSignIn(db, school.id, input.account) : undefined;
+  const user = found && accountIdentity(found.account) === identity ? found : undefined;
+  const subject: ThrottleSubject = user ? { userId: user.id } : { code: input.code, identity };
+  await throttle.assertSubjectAllowed(subject);
+
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!school || !user || !passwordOk) {
-    await throttle.recordFailure(input.code, input.account, meta.ip);
+    await throttle.recordFailure(subject, meta.ip);
     throw new AppError('UNAUTHORIZED', 'auth.badCredentials');
   }
-  await throttle.recordSuccess(input.code, input.account, meta.ip);
+  await throttle.recordSuccess(subject);
   if (user.status !== 'normal') throw new AppError('FORBIDDEN', 'auth.userDisabled');
   assertSchoolActive(school);
 

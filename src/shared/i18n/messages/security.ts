@@ -5,6 +5,7 @@ const messages = {
   'request.tooDeep': ['請求內容層級過深', 'The request is nested too deeply'],
   'request.batchTooLarge': ['一次請求最多 {max} 項', 'At most {max} calls in one request'],
   'session.signedOutElsewhere': ['已登出其他 {count} 個裝置', 'Signed out on {count} other devices'],
+  'validation.accountHiddenChars': ['帳號不可包含控制字元或隱藏字元', 'The account must not contain control or invisible characters'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const securityMessages = splitPairs(messages);
