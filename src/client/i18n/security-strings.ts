@@ -12,6 +12,8 @@ const securityStrings = {
   'sessions.unknownDevice': ['未知裝置', 'Unknown device'],
   'sessions.signOutElsewhere': ['登出其他裝置', 'Sign out elsewhere'],
   'sessions.onlyThis': ['只有目前這個裝置登入中', 'Only this device is signed in'],
+  'teacher.signInLocked': ['登入鎖定中', 'Sign-in locked'],
+  'teacher.unlockSignIn': ['解除鎖定', 'Unlock'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const split = splitPairs(securityStrings);

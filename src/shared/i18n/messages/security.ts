@@ -6,6 +6,7 @@ const messages = {
   'request.batchTooLarge': ['一次請求最多 {max} 項', 'At most {max} calls in one request'],
   'session.signedOutElsewhere': ['已登出其他 {count} 個裝置', 'Signed out on {count} other devices'],
   'validation.accountHiddenChars': ['帳號不可包含控制字元或隱藏字元', 'The account must not contain control or invisible characters'],
+  'users.signInUnlocked': ['已解除「{name}」的登入鎖定', 'Sign-in unlocked for {name}'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const securityMessages = splitPairs(messages);
