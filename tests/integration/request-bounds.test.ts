@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH, TRPC_MAX_BATCH } from '../../src/shared/request-limits';
+import { signedInSchool } from '../support/card-fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -95,6 +96,17 @@ describe('bounded requests', () => {
 
     const english = await trpcPost('auth.signIn', deep, { 'x-locale': 'en' });
     expect(((await english.json()) as { error: { message: string } }).error.message).toBe('The request is nested too deeply');
+  });
+
+  it('reads a page number only as a number or decimal text, not "0x10", [1] or true', async () => {
+    const { token } = await signedInSchool(app);
+    const list = (page: unknown) => legacy(app, 'cards', { method: 'get', action: 'lists', page }, token);
+    expect((await list('2')).status).toBe(200);
+    for (const odd of ['0x10', [1], true, '1e1']) {
+      const res = await list(odd);
+      expect(res.status, JSON.stringify(odd)).toBe(400);
+      expect(res.body.fields).toHaveProperty('page');
+    }
   });
 
   it('answers malformed JSON on tRPC in the caller\'s language', async () => {

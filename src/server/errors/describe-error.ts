@@ -53,7 +53,7 @@ function fromAppError(error: AppError, locale: Locale): DescribedError {
     Object.entries(error.params).map(([k, v]) => [k, typeof v === 'string' && isMessageKey(v) ? translate(locale, v) : v]),
   );
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(locale, v)]))
+    ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(locale, v, params)]))
     : undefined;
   return { status: ERROR_STATUS[error.code], appCode: error.code, message: translate(locale, error.key, params), fields };
 }
