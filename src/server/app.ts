@@ -4,31 +4,40 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Deps } from './deps';
 import { describeError } from './errors/describe-error';
+import { onBodyError, trpcJsonBody } from './http/bounded-body';
 import { cardAssets } from './http/card-assets';
+import { securityHeaders } from './http/security-headers';
 import { localeOf } from './http/request-meta';
 import { legacyGateway } from './legacy/gateway';
 import { sendError } from './legacy/envelope';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
+import { sendTrpcError } from './trpc/send-error';
+import { REQUEST_BODY_MAX_BYTES, TRPC_MAX_BATCH } from '../shared/request-limits';
 
 /** One Express app, two doors (tRPC and the legacy API) over the same services, plus the built client. */
 export function createApp(deps: Deps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY ?? 'loopback');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeaders);
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
   app.use(legacyGateway(deps));
   app.use(cardAssets(deps));
-  app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: contextFactory(deps) }));
+  app.use(
+    '/trpc',
+    trpcJsonBody,
+    onBodyError(sendTrpcError),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: contextFactory(deps),
+      maxBodySize: REQUEST_BODY_MAX_BYTES,
+      maxBatchSize: TRPC_MAX_BATCH,
+    }),
+  );
   serveClient(app, path.resolve(deps.config.CLIENT_DIST));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -59,13 +59,6 @@ export const DEFAULT_THEME = 'light.orange';
 /** The system administrators' school. */
 export const SYSTEM_SCHOOL_CODE = 'system';
 
-/** Sign-in throttling: failures allowed inside the window before a lock. */
-export const SIGN_IN_THROTTLE = {
-  windowSeconds: 15 * 60,
-  perAccount: 5,
-  perAddress: 20,
-} as const;
-
 /**
  * Import guards beyond the spec's 2 MB: an xlsx is a zip, so its inflated size is bounded before
  * parsing (a roster of 5,000 rows inflates to well under 5 MB), and rows are capped.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../../src/server/auth/session-token';
+import { SIGN_IN_POLICY } from '../../src/shared/sign-in-policy';
 import { countSessions, createSchool, createUser } from '../support/fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 
@@ -109,11 +110,11 @@ describe('throttling', () => {
     expect(locked.body.message).toMatch(/^此帳號登入失敗次數過多，請於 1[0-5] 分鐘後再試$/);
   });
 
-  it('locks an address after 20 failures across accounts, leaving other addresses alone', async () => {
+  it(`locks an address at one school after ${SIGN_IN_POLICY.perAddressSchool} failures across accounts, leaving other addresses alone`, async () => {
     const school = await createSchool(app.deps.db);
     const user = await createUser(app.deps.db, school.id);
     const attacker = fromAddress();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < SIGN_IN_POLICY.perAddressSchool; i++) {
       await legacy(app, 'login', { code: school.code, account: `guess${i}`, password: 'bad' }, undefined, attacker);
     }
     const blocked = await legacy(app, 'login', { code: school.code, account: user.account, password: user.password }, undefined, attacker);

@@ -5,6 +5,7 @@ import { editorStringsEn } from './editor-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsEn } from './viewer-strings';
+import { securityStringsEn } from './security-strings';
 import type { ClientKey } from './tw';
 
 export const clientEn: Record<ClientKey, string> = {
@@ -102,4 +103,5 @@ export const clientEn: Record<ClientKey, string> = {
   ...viewerStringsEn,
   ...editorDialogStringsEn,
   ...editorStringsEn,
+  ...securityStringsEn,
 };

@@ -8,6 +8,7 @@ import { editorStringsTw } from './editor-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsTw } from './viewer-strings';
+import { securityStringsTw } from './security-strings';
 
 export const clientTw = {
   ...schoolStrings.tw,
@@ -102,6 +103,7 @@ export const clientTw = {
   ...viewerStringsTw,
   ...editorDialogStringsTw,
   ...editorStringsTw,
+  ...securityStringsTw,
 } as const;
 
 export type ClientKey = keyof typeof clientTw;

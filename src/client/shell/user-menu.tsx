@@ -1,4 +1,5 @@
-import { ChevronDownIcon, KeyRoundIcon, LoaderCircleIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { ChevronDownIcon, KeyRoundIcon, LaptopMinimalIcon, LoaderCircleIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/ui/button';
@@ -13,10 +14,11 @@ import {
 import { useT } from '../i18n/locale-context';
 import { useAppearance } from '../session/appearance';
 import { trpc } from '../trpc/trpc';
+import { SessionsDialog } from './sessions-dialog';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The user-name dropdown of the top bar: change password and sign out. The sign-out overlay is
+ * The user-name dropdown of the top bar: change password, signed-in devices and sign out. The sign-out overlay is
  * portalled: the bar's backdrop blur would otherwise confine a fixed overlay to the bar.
  */
 export function UserMenu() {
@@ -24,6 +26,7 @@ export function UserMenu() {
   const { dir } = useAppearance();
   const me = trpc.auth.me.useQuery();
   const { signingOut, signOut } = useSignOut();
+  const [sessionsOpen, setSessionsOpen] = useState(false);
 
   return (
     <>
@@ -51,12 +54,17 @@ export function UserMenu() {
               {t('shell.changePassword')}
             </Link>
           </DropdownMenuItem>
+          <DropdownMenuItem data-testid="sessions" onSelect={() => setSessionsOpen(true)}>
+            <LaptopMinimalIcon />
+            {t('sessions.menu')}
+          </DropdownMenuItem>
           <DropdownMenuItem variant="destructive" data-testid="sign-out" onSelect={() => void signOut()}>
             <LogOutIcon />
             {t('shell.signOut')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
       {signingOut &&
         createPortal(
           <div

@@ -1,6 +1,7 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { REQUEST_TIMEOUT_MS } from '../../shared/limits';
+import { TRPC_MAX_BATCH } from '../../shared/request-limits';
 import type { AppRouter } from '../../server/trpc/router';
 import { getLocale, getToken } from '../session/session-store';
 
@@ -12,6 +13,7 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        maxItems: TRPC_MAX_BATCH,
         headers() {
           const token = getToken();
           return {

@@ -13,6 +13,11 @@ describe('describeError', () => {
     expect(describeError(err, 'en').message).toBe('You lack the permission "Manage teachers"');
   });
 
+  it('fills the placeholders of field messages too', () => {
+    const err = new AppError('BAD_REQUEST', 'clients.permissionNotAllowed', { permission: 'users.manage' }, { permission: 'clients.permissionNotAllowed' });
+    expect(describeError(err, 'tw').fields).toEqual({ permission: '權限「users.manage」不在此學校可用的範圍內' });
+  });
+
   it('maps a conflict to 409', () => {
     expect(describeError(new AppError('CONFLICT', 'error.forbidden'), 'tw').status).toBe(409);
   });

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Locale } from '../../shared/limits';
 import { toLocale } from '../../shared/i18n/translate';
+import { DEVICE_COOKIE } from '../auth/device-cookie';
 import type { RequestMeta } from '../services/auth/sign-in';
 
 /** `Authorization: Bearer <token>`; the legacy contract also accepts a bare token. */
@@ -20,5 +21,18 @@ export function localeOf(req: Request): Locale {
 }
 
 export function metaOf(req: Request): RequestMeta {
-  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.headers['user-agent'] ?? '' };
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.headers['user-agent'] ?? '',
+    deviceCookie: cookieOf(req, DEVICE_COOKIE),
+  };
+}
+
+/** One cookie's value from the Cookie header (no parser middleware: only a couple are read). */
+export function cookieOf(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
 }

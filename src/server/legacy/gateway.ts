@@ -1,10 +1,11 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { IMPORT_MAX_BYTES } from '../../shared/limits';
 import { translate } from '../../shared/i18n/translate';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { describeError } from '../errors/describe-error';
+import { bodyErrorOf, legacyJsonBody } from '../http/bounded-body';
 import { localeOf, metaOf, tokenOf } from '../http/request-meta';
 import { validateSession } from '../services/auth/validate-session';
 import type { z } from 'zod';
@@ -16,9 +17,9 @@ import { sendAnswer, sendError } from './envelope';
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
 
 /** POST /api/<area>: parse, find the action, check the session, validate, run, answer. */
-export function legacyGateway(deps: Deps): express.Router {
-  const gateway = express.Router();
-  gateway.post('/api/:area', express.json({ limit: '20mb' }), upload.single('file'), async (req: Request, res: Response) => {
+export function legacyGateway(deps: Deps): Router {
+  const gateway = Router();
+  gateway.post('/api/:area', legacyJsonBody, upload.single('file'), async (req: Request, res: Response) => {
     const locale = localeOf(req);
     try {
       const area = String(req.params.area);
@@ -46,12 +47,8 @@ export function legacyGateway(deps: Deps): express.Router {
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
       return sendError(res, describeError(new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge'), locale));
     }
-    if (isStatusError(error) && error.status === 413) {
-      return sendError(res, describeError(new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge'), locale));
-    }
-    if (isStatusError(error) && error.status === 400) {
-      return sendError(res, describeError(new AppError('BAD_REQUEST', 'error.malformedJson'), locale));
-    }
+    const refused = bodyErrorOf(error);
+    if (refused) return sendError(res, describeError(refused, locale));
     if (error instanceof multer.MulterError) {
       return sendError(res, describeError(new AppError('BAD_REQUEST', 'validation.invalid'), locale));
     }
@@ -74,8 +71,4 @@ function runAsActor(
 function validInput(parsed: { success: true; data: unknown } | { success: false; error: unknown }): unknown {
   if (!parsed.success) throw parsed.error;
   return parsed.data;
-}
-
-function isStatusError(error: unknown): error is { status: number } {
-  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 }

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
+import { numeric } from '../../shared/schemas/ids';
 import { MAX_PAGE_SIZE } from '../../shared/limits';
 
 /** The list shape of both doors: `{data, total, per_page, current_page, last_page}` (LEGACY-API.md). */
@@ -14,8 +15,8 @@ export interface Page<T> {
 /** `page` and `limit` as the spec's calls send them; `limit` defaults to the list's page size. */
 export function pageInput(defaultLimit: number) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+    page: numeric(z.number().int().min(1)).default(1),
+    limit: numeric(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(defaultLimit),
   });
 }
 export type PageInput = z.infer<ReturnType<typeof pageInput>>;

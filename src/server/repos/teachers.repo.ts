@@ -1,3 +1,4 @@
+import { accountIdentity } from '../../shared/account-name';
 import type { Db } from '../db/database';
 
 /** A school's teachers, optionally filtered by part of the name, newest last for stable pages. */
@@ -40,7 +41,7 @@ export async function countTeachers(db: Db, clientId: number): Promise<number> {
 export async function existingAccounts(db: Db, clientId: number, accounts: readonly string[]): Promise<Set<string>> {
   if (accounts.length === 0) return new Set();
   const rows = await db.selectFrom('users').select('account').where('client_id', '=', clientId).where('account', 'in', accounts).execute();
-  return new Set(rows.map((r) => r.account.toLowerCase()));
+  return new Set(rows.map((r) => accountIdentity(r.account)));
 }
 
 export async function insertTeachers(

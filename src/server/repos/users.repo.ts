@@ -1,9 +1,10 @@
 import type { Db } from '../db/database';
 
+/** Found by the column's collation, which also ignores accents: the caller compares identities. */
 export function findUserForSignIn(db: Db, clientId: number, account: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'password_hash', 'status'])
+    .select(['id', 'account', 'name', 'password_hash', 'status'])
     .where('client_id', '=', clientId)
     .where('account', '=', account)
     .executeTakeFirst();

@@ -9,11 +9,14 @@ import { APP_TO_TRPC } from '../errors/trpc-codes';
 import { localeOf, metaOf, tokenOf } from '../http/request-meta';
 
 export function contextFactory(deps: Deps) {
-  return ({ req }: CreateExpressContextOptions) => ({
+  return ({ req, res }: CreateExpressContextOptions) => ({
     deps,
     locale: localeOf(req),
     token: tokenOf(req),
     meta: metaOf(req),
+    /** For the few procedures that set a cookie (sign-in's device cookie). */
+    res,
+    secure: req.secure,
   });
 }
 export type Context = ReturnType<ReturnType<typeof contextFactory>>;

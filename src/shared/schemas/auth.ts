@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { zAccountName } from '../account-name';
 import { LOGIN_ACCOUNT_MIN, LOGIN_PASSWORD_MAX, PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN } from '../limits';
 
 // Messages are catalogue keys (src/shared/i18n); each side translates them for its reader.
 export const ZSignInSchema = z.object({
   code: z.string({ error: 'validation.schoolRequired' }).trim().min(1, 'validation.schoolRequired').max(50),
-  account: z.string({ error: 'validation.accountEmpty' }).trim().min(1, 'validation.accountEmpty').min(LOGIN_ACCOUNT_MIN, 'validation.accountShort').max(100),
+  account: zAccountName('validation.accountEmpty').pipe(z.string().min(1, 'validation.accountEmpty').min(LOGIN_ACCOUNT_MIN, 'validation.accountShort').max(100)),
   password: z.string({ error: 'validation.passwordEmpty' }).min(1, 'validation.passwordEmpty').max(LOGIN_PASSWORD_MAX, 'validation.passwordBadLength'),
 });
 export type TSignIn = z.infer<typeof ZSignInSchema>;

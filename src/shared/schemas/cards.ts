@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './ids';
 import { CARD_TITLE_MAX, MAX_PAGES, OPTION_KEYS, PAGE_CODE_PATTERN, TEMPLATE_DESCRIPTION_MAX } from '../card/constants';
 import { ZPageOptions } from '../card/page-document';
 import { PAGE_SIZE } from '../limits';
@@ -8,17 +9,22 @@ import { PAGE_SIZE } from '../limits';
 export const ZGuid = z.string().trim().regex(/^[0-9a-f-]{36}$/i, 'error.notFound');
 export const ZGuidInput = z.object({ guid: ZGuid });
 
-const required = (key: 'card.titleRequired' | 'card.departmentRequired' | 'card.subjectRequired' | 'card.modeRequired' | 'card.sizeRequired', max = 50) =>
-  z.string({ error: key }).trim().min(1, key).max(max);
+const required = (
+  key: 'card.titleRequired' | 'card.departmentRequired' | 'card.subjectRequired' | 'card.modeRequired' | 'card.sizeRequired',
+  max = 50,
+  tooLong: 'card.titleTooLong' | 'validation.textTooLong' = 'validation.textTooLong',
+) =>
+  // The schema-wide `error` would also name the too-long case; that one has its own message.
+  z.string({ error: key }).trim().min(1, key).max(max, tooLong);
 
 /** The card info form. Mode and size are absent when the card is made from a template. */
 export const ZCardInfoSchema = z.object({
-  title: required('card.titleRequired', CARD_TITLE_MAX),
+  title: required('card.titleRequired', CARD_TITLE_MAX, 'card.titleTooLong'),
   department: required('card.departmentRequired'),
   subject: required('card.subjectRequired'),
   mode: required('card.modeRequired').optional(),
   size: required('card.sizeRequired').optional(),
-  share: z.coerce.number().int().min(0).max(1).optional(),
+  share: numeric(z.number().int().min(0).max(1)).optional(),
 });
 export type TCardInfo = z.infer<typeof ZCardInfoSchema>;
 
@@ -33,7 +39,7 @@ export const ZCreateCardInput = z.object({ data: ZCardInfoSchema.extend({ templa
 export const ZEditCardInput = z.object({ guid: ZGuid, data: ZCardInfoSchema });
 
 export const ZTemplateInfoSchema = z.object({
-  title: required('card.titleRequired', CARD_TITLE_MAX),
+  title: required('card.titleRequired', CARD_TITLE_MAX, 'card.titleTooLong'),
   description: z.string().trim().max(TEMPLATE_DESCRIPTION_MAX).default(''),
   mode: required('card.modeRequired'),
   size: required('card.sizeRequired'),
@@ -42,7 +48,7 @@ export type TTemplateInfo = z.infer<typeof ZTemplateInfoSchema>;
 export const ZCreateTemplateInput = z.object({ data: ZTemplateInfoSchema });
 export const ZEditTemplateInput = z.object({ guid: ZGuid, data: ZTemplateInfoSchema });
 
-const ZPageNo = z.coerce.number().int().min(1, 'card.page.outOfRange').max(MAX_PAGES, 'card.page.outOfRange');
+const ZPageNo = numeric(z.number().int().min(1, 'card.page.outOfRange').max(MAX_PAGES, 'card.page.outOfRange'));
 export const ZGetPageInput = z.object({ guid: ZGuid, page: ZPageNo.default(1) });
 export const ZSavePageInput = z.object({ guid: ZGuid, page: ZPageNo, options: ZPageOptions });
 export type TSavePageInput = z.infer<typeof ZSavePageInput>;
@@ -51,21 +57,21 @@ const ZOptionKey = z.enum(OPTION_KEYS);
 export const ZGetOptionInput = z.object({ guid: ZGuid, code: z.string().regex(PAGE_CODE_PATTERN), key: ZOptionKey });
 export const ZSaveOptionInput = ZGetOptionInput.extend({ value: z.coerce.string().max(20) });
 
-const ZCopyTitle = z.string({ error: 'card.copy.titleRequired' }).trim().min(1, 'card.copy.titleRequired').max(CARD_TITLE_MAX);
+const ZCopyTitle = z.string({ error: 'card.copy.titleRequired' }).trim().min(1, 'card.copy.titleRequired').max(CARD_TITLE_MAX, 'card.titleTooLong');
 export const ZCopyToTitleInput = z.object({ guid: ZGuid, title: ZCopyTitle });
 export const ZCopyToShareInput = z.object({
   guid: ZGuid,
   title: ZCopyTitle,
-  client_id: z.coerce.number({ error: 'card.copy.schoolRequired' }).int().positive('card.copy.schoolRequired'),
+  client_id: numeric(z.number({ error: 'card.copy.schoolRequired' }).int().positive('card.copy.schoolRequired')),
 });
-export const ZCopyToClientInput = z.object({ guid: ZGuid, client: z.coerce.number().int().positive() });
+export const ZCopyToClientInput = z.object({ guid: ZGuid, client: numeric(z.number().int().positive()) });
 
 const page = (limit: number) =>
-  z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(200).default(limit) });
+  z.object({ page: numeric(z.number().int().min(1)).default(1), limit: numeric(z.number().int().min(1).max(200)).default(limit) });
 export const ZCardListInput = page(PAGE_SIZE.cards).extend({
   sort: z.enum(['created_at', 'title', 'status']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export const ZTemplateListInput = page(PAGE_SIZE.templates);
 export const ZShareListInput = page(PAGE_SIZE.shares);
-export const ZLogIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const ZLogIdInput = z.object({ id: numeric(z.number().int().positive()) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_MODE_VALUES, CARD_SIZE_VALUES, TEMPLATE_CATEGORY_KEYS } from '../card/catalogue';
 import { DEFAULT_MAX_ACCOUNT } from '../limits';
-import { zId, zOptionalId } from './ids';
+import { numeric, zId, zOptionalId } from './ids';
 
 const zDate = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
@@ -18,14 +18,14 @@ export const ZClientEditSchema = z
     nickname: z.string().trim().max(100).default(''),
     // Only read when creating; a school's code never changes once sign-ins depend on it.
     code: z.string().trim().max(50).regex(/^[A-Za-z0-9_-]*$/, 'clients.codeFormat').optional(),
-    max_account: z.coerce.number().int().min(1, 'validation.invalid').max(100_000).default(DEFAULT_MAX_ACCOUNT),
+    max_account: numeric(z.number().int().min(1, 'validation.invalid').max(100_000)).default(DEFAULT_MAX_ACCOUNT),
     start_at: zDate.default(null),
     expiry_at: zDate.default(null),
   })
   .refine((v) => !v.start_at || !v.expiry_at || v.start_at <= v.expiry_at, { path: ['expiry_at'], message: 'clients.dateOrder' });
 export type TClientEdit = z.infer<typeof ZClientEditSchema>;
 
-export const ZExtendLicenceSchema = z.object({ client_id: zId, days: z.coerce.number().int().min(0).max(3650).default(0) });
+export const ZExtendLicenceSchema = z.object({ client_id: zId, days: numeric(z.number().int().min(0).max(3650)).default(0) });
 export const ZClientTargetSchema = z.object({ client_id: zId });
 
 export const ZPermissionListSchema = z.array(z.string().max(50)).max(100);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './ids';
 import { ZGuid } from './cards';
 
 // Class printing (back-office.md "Print", §5, §7 `get PDF`; docs/print-service.md).
@@ -12,8 +13,8 @@ export const TICKET_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type TicketState = (typeof TICKET_STATES)[number];
 
 const INCOMPLETE = 'print.selectionIncomplete';
-const ZGrade = z.coerce.number({ message: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(99, INCOMPLETE);
-const ZClass = z.coerce.number({ message: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(999, INCOMPLETE);
+const ZGrade = numeric(z.number({ message: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(99, INCOMPLETE));
+const ZClass = numeric(z.number({ message: INCOMPLETE }).int(INCOMPLETE).min(1, INCOMPLETE).max(999, INCOMPLETE));
 
 /** The print screen: a grade and at least one of its classes, else 'print data selection incomplete'. */
 export const ZPrintRequest = z.object({
@@ -27,4 +28,4 @@ export type TPrintRequest = z.infer<typeof ZPrintRequest>;
 /** Legacy `{get PDF, grade, class, guid, order}`: one class, answered as its file. */
 export const ZGetPdfInput = z.object({ guid: ZGuid, grade: ZGrade, class: ZClass, order: ZPrintOrder });
 
-export const ZTicketIdInput = z.object({ ticketId: z.coerce.number().int().positive() });
+export const ZTicketIdInput = z.object({ ticketId: numeric(z.number().int().positive()) });

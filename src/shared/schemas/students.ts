@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zOptionalId } from './ids';
+import { numeric, zOptionalId } from './ids';
 
-const zSmall = z.coerce.number().int().min(1).max(999);
+const zSmall = numeric(z.number().int().min(1).max(999));
 
 export const ZGradeListFilterSchema = z.object({ client_id: zOptionalId });
 export const ZClassListFilterSchema = z.object({ client_id: zOptionalId, grade: zSmall });

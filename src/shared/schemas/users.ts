@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zAccountName } from '../account-name';
 import { PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN } from '../limits';
 import { ZPermissionListSchema } from './clients';
 import { zId, zOptionalId } from './ids';
@@ -11,7 +12,7 @@ export const ZTeacherEditSchema = z.object({
   client_user_id: zOptionalId,
   client_id: zOptionalId,
   name: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100),
-  account: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100).regex(TEACHER_ACCOUNT_PATTERN, 'users.accountFormat'),
+  account: zAccountName('validation.required').pipe(z.string().min(1, 'validation.required').max(100).regex(TEACHER_ACCOUNT_PATTERN, 'users.accountFormat')),
   // Empty on edit keeps the current password; required when creating (checked by the service).
   password: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),

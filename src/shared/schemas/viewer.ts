@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './ids';
 import { BLANK_COPIES_MAX } from '../limits';
 import { ZGuid } from './cards';
 
@@ -7,11 +8,11 @@ import { ZGuid } from './cards';
 /** Print without student data: how many blank copies of the converted card. */
 export const ZBlankCopiesInput = z.object({
   guid: ZGuid,
-  copies: z.coerce.number({ error: 'viewer.copies.range' }).int('viewer.copies.range').min(1, 'viewer.copies.range').max(BLANK_COPIES_MAX, 'viewer.copies.range'),
+  copies: numeric(z.number({ error: 'viewer.copies.range' }).int('viewer.copies.range').min(1, 'viewer.copies.range').max(BLANK_COPIES_MAX, 'viewer.copies.range')),
 });
 
 /** Share to a user: a teacher of the caller's own school gets the template in their collection. */
 export const ZShareToUserInput = z.object({
   guid: ZGuid,
-  user_id: z.coerce.number({ error: 'viewer.shareUser.required' }).int().positive('viewer.shareUser.required'),
+  user_id: numeric(z.number({ error: 'viewer.shareUser.required' }).int().positive('viewer.shareUser.required')),
 });

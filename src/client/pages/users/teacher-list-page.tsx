@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '../../../shared/limits';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { useDeleteFlow } from '../../components/admin/use-delete-flow';
 import { Pager } from '../../components/admin/pager';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -31,6 +32,7 @@ export function TeacherListPage() {
     meta: { silentSuccess: true },
     onSuccess: (_, { ids }) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
   });
+  const unlock = trpc.teachers.unlockSignIn.useMutation({ onSuccess: () => void list.refetch() });
   const deleteFlow = useDeleteFlow(() => void list.refetch());
   const rows = list.data?.data ?? [];
   const pageIds = rows.map((r) => r.client_user_id);
@@ -102,10 +104,22 @@ export function TeacherListPage() {
                   <Checkbox checked={selected.has(r.client_user_id)} onCheckedChange={(on) => setMany([r.client_user_id], on === true)} data-testid={`teacher-check-${r.account}`} />
                 </TableCell>
                 <TableCell>{r.name}</TableCell>
-                <TableCell>{r.account}</TableCell>
+                <TableCell>
+                  {r.account}
+                  {r.signin_locked && (
+                    <Badge variant="destructive" className="ms-2" data-testid={`teacher-locked-${r.account}`}>
+                      {t('teacher.signInLocked')}
+                    </Badge>
+                  )}
+                </TableCell>
                 <TableCell className="flex gap-1">
                   <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/edit${suffix}?client_user_id=${r.client_user_id}`)}>{t('teacher.edit')}</Button>
                   <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
+                  {r.signin_locked && (
+                    <Button size="sm" variant="outline" disabled={unlock.isPending} onClick={() => unlock.mutate({ client_user_id: r.client_user_id })} data-testid={`teacher-unlock-${r.account}`}>
+                      {t('teacher.unlockSignIn')}
+                    </Button>
+                  )}
                   <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting([r.client_user_id])}>{t('teacher.delete')}</Button>
                 </TableCell>
               </TableRow>

@@ -8,6 +8,8 @@ export interface SessionsTable {
   ip: string;
   user_agent: string;
   created_at: Generated<Date>;
+  /** Refreshed at most every SESSION_LIMITS.touchSeconds; NULL until then (created_at stands in). */
+  last_used_at: Date | null;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

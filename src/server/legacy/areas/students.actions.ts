@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translate } from '../../../shared/i18n/translate';
-import { ZClientIdSchema } from '../../../shared/schemas/ids';
+import { numeric, ZClientIdSchema } from '../../../shared/schemas/ids';
 import { importStudents, previewStudents } from '../../services/students/import-students';
 import {
   classOptions,
@@ -26,7 +26,7 @@ export const studentsActions = [
     area: 'client',
     method: 'get',
     action: 'class',
-    input: ZClientIdSchema.extend({ grade: z.coerce.number().int().min(1) }),
+    input: ZClientIdSchema.extend({ grade: numeric(z.number().int().min(1)) }),
     run: async (ctx, input) => json(await classOptions(ctx.deps, ctx.actor, input.grade, input.client_id)),
   }),
   sessionAction({

@@ -2,6 +2,7 @@ import { translate } from '../../../shared/i18n/translate';
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
 import { ZTeacherEditSchema, ZTeacherIdSchema, ZTeacherIdsSchema, ZTeacherPermissionSaveSchema } from '../../../shared/schemas/users';
 import { importTeachers } from '../../services/users/import-teachers';
+import { unlockTeacherSignIn } from '../../services/users/sign-in-locks';
 import { getTeacherPermission, saveTeacherPermission } from '../../services/users/teacher-permissions';
 import { deleteTeachers, getTeacherInfo, listTeachers, saveTeacher, ZTeacherListSchema } from '../../services/users/teachers';
 import { json, sessionAction } from '../action';
@@ -28,6 +29,16 @@ export const teachersActions = [
     action: 'info',
     input: ZTeacherEditSchema,
     run: async (ctx, input) => json(await saveTeacher(ctx.deps, ctx.actor, input), translate(ctx.locale, 'clients.saved')),
+  }),
+  sessionAction({
+    area: 'user',
+    method: 'unlock',
+    action: 'signin',
+    input: ZTeacherIdSchema,
+    run: async (ctx, input) => {
+      const { name } = await unlockTeacherSignIn(ctx.deps, ctx.actor, input.client_user_id);
+      return json(null, translate(ctx.locale, 'users.signInUnlocked', { name }));
+    },
   }),
   sessionAction({
     area: 'user',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../../../shared/schemas/ids';
 import {
   ZCopyToClientInput,
   ZCreateTemplateInput,
@@ -22,7 +23,7 @@ import { file } from './cards-content.actions';
 
 // templates: a school's own templates (/client/templates) and their content.
 
-const ZSchoolList = ZTemplateListInput.extend({ client_id: z.coerce.number().int().positive().optional() });
+const ZSchoolList = ZTemplateListInput.extend({ client_id: numeric(z.number().int().positive()).optional() });
 
 export const templateActions = [
   sessionAction({ area: 'templates', method: 'get', action: 'params', input: z.unknown(), run: async (ctx) => json(listTemplateCategories(ctx.actor, ctx.locale)) }),

@@ -5,7 +5,8 @@ import { sessionIdOf } from '../../auth/session-token';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { allowedForClient, grantedToUser } from '../../repos/permissions.repo';
-import { deleteSchoolSessions, deleteSession, extendSession, findSessionWithOwner } from '../../repos/sessions.repo';
+import { SESSION_LIMITS } from '../../../shared/session-limits';
+import { deleteSchoolSessions, deleteSession, findSessionWithOwner, refreshSession } from '../../repos/sessions.repo';
 
 /**
  * Lucia's validation: look the token's digest up, drop it when expired, slide the expiry when
@@ -34,7 +35,10 @@ export async function validateSession(deps: Deps, token: string | null): Promise
   }
 
   const ttl = config.SESSION_TTL_HOURS * 3_600_000;
-  if (row.expiresAt.getTime() - now < ttl / 2) await extendSession(db, row.sessionId, new Date(now + ttl));
+  const change: { expires_at?: Date; last_used_at?: Date } = {};
+  if (row.expiresAt.getTime() - now < ttl / 2) change.expires_at = new Date(now + ttl);
+  if (now - (row.lastUsedAt ?? row.createdAt).getTime() > SESSION_LIMITS.touchSeconds * 1000) change.last_used_at = new Date(now);
+  if (change.expires_at || change.last_used_at) await refreshSession(db, row.sessionId, change);
 
   const [allowed, granted] = await Promise.all([allowedForClient(db, row.clientId), grantedToUser(db, row.userId)]);
   return {

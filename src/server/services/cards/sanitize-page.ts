@@ -5,6 +5,9 @@ import { isLocalImageSrc } from '../../../shared/card/page-document';
 // no event handler, no frame, and no URL other than inline data or the project's own asset store.
 
 const URL_IN_CSS = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
+// image-set() and src() take bare strings as URLs too: kept only when every string in them is local.
+const STRING_URL_FUNCTION = /(?:-webkit-)?(?:image-set|\bsrc)\s*\((?:[^()]|\([^()]*\))*\)/gi;
+const STRING_IN_CSS = /(['"])(.*?)\1/g;
 
 /** Drops every url(...) that is not local, and the at-rules and expressions that fetch or run. */
 export function sanitizeCss(css: string): string {
@@ -13,6 +16,7 @@ export function sanitizeCss(css: string): string {
     .replace(/@import[^;]*;?/gi, '')
     .replace(/expression\s*\(/gi, '(')
     .replace(/(behavior|-moz-binding)\s*:[^;}]*/gi, '')
+    .replace(STRING_URL_FUNCTION, (whole) => ([...whole.matchAll(STRING_IN_CSS)].every(([, , target]) => isLocalImageSrc(target.trim())) ? whole : 'none'))
     .replace(URL_IN_CSS, (whole, _quote: string, target: string) => (isLocalImageSrc(target.trim()) ? whole : 'none'));
 }
 

@@ -1,4 +1,5 @@
 import { PASSWORD_CHANGE_MAX } from '../../../shared/limits';
+import { accountIdentity, hasHiddenCharacters, normaliseAccount } from '../../../shared/account-name';
 import { TEACHER_ACCOUNT_PATTERN } from '../../../shared/schemas/users';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
@@ -24,15 +25,17 @@ const MAX_CHARS = 100;
  */
 export async function importTeachers(deps: Deps, actor: Actor, clientId: number | undefined, file: UploadedFile | undefined) {
   const school = await loadSchool(deps, actor, 'users.manage', clientId);
-  const lines = keyLines(await readSheet(file), COLUMNS);
+  // Accounts in one spelling (NFKC); one with hidden characters is refused by name, not as a bad format.
+  const lines = keyLines(await readSheet(file), COLUMNS).map((l) => ({ ...l, hidden: hasHiddenCharacters(l.account), account: normaliseAccount(l.account) }));
   const errors = new RowErrors();
   const seen = new Set<string>();
   const taken = await existingAccounts(deps.db, school.id, lines.map((l) => l.account).filter(Boolean));
   for (const l of lines) {
     if (!l.name) errors.add(l.line, 'name', 'import.cellRequired');
     else if (l.name.length > MAX_CHARS) errors.add(l.line, 'name', 'import.cellTooLong');
-    const key = l.account.toLowerCase();
+    const key = accountIdentity(l.account);
     if (!l.account) errors.add(l.line, 'account', 'import.cellRequired');
+    else if (l.hidden) errors.add(l.line, 'account', 'validation.accountHiddenChars');
     else if (l.account.length > MAX_CHARS || !TEACHER_ACCOUNT_PATTERN.test(l.account)) errors.add(l.line, 'account', 'import.cellFormat');
     else if (seen.has(key)) errors.add(l.line, 'account', 'import.duplicateAccount');
     else if (taken.has(key)) errors.add(l.line, 'account', 'import.accountExists');

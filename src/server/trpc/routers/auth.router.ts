@@ -1,15 +1,34 @@
 import { ZChangePasswordSchema, ZSignInSchema } from '../../../shared/schemas/auth';
 import { translate } from '../../../shared/i18n/translate';
 import { changePassword, describeMe, listSchoolsForSignIn, signOut } from '../../services/auth/account';
+import { listMySessions, signOutElsewhere } from '../../services/auth/sessions';
 import { signIn } from '../../services/auth/sign-in';
+import { DEVICE_COOKIE } from '../../auth/device-cookie';
+import { SIGN_IN_POLICY } from '../../../shared/sign-in-policy';
 import { authedProcedure, publicProcedure, router } from '../init';
 
 export const authRouter = router({
   schools: publicProcedure.query(({ ctx }) => listSchoolsForSignIn(ctx.deps)),
-  signIn: publicProcedure.input(ZSignInSchema).mutation(({ ctx, input }) => signIn(ctx.deps, input, ctx.meta)),
+  signIn: publicProcedure.input(ZSignInSchema).mutation(async ({ ctx, input }) => {
+    const { token, name, deviceCookie } = await signIn(ctx.deps, input, ctx.meta);
+    // Read only by the server at the next sign-in: HttpOnly, never sent to another site.
+    ctx.res.cookie(DEVICE_COOKIE, deviceCookie, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.secure,
+      path: '/',
+      maxAge: SIGN_IN_POLICY.deviceDays * 86_400_000,
+    });
+    return { token, name };
+  }),
   signOut: authedProcedure.mutation(async ({ ctx }) => {
     await signOut(ctx.deps, ctx.actor);
     return { message: translate(ctx.locale, 'auth.signedOut') };
+  }),
+  sessions: authedProcedure.query(({ ctx }) => listMySessions(ctx.deps, ctx.actor)),
+  signOutElsewhere: authedProcedure.mutation(async ({ ctx }) => {
+    const count = await signOutElsewhere(ctx.deps, ctx.actor);
+    return { count, message: translate(ctx.locale, 'session.signedOutElsewhere', { count }) };
   }),
   me: authedProcedure.query(({ ctx }) => describeMe(ctx.actor)),
   changePassword: authedProcedure.input(ZChangePasswordSchema).mutation(async ({ ctx, input }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translate } from '../../../shared/i18n/translate';
-import { ZClientIdSchema } from '../../../shared/schemas/ids';
+import { numeric, ZClientIdSchema } from '../../../shared/schemas/ids';
 import { ZUploadSchema } from '../../../shared/schemas/upload';
 import { importStudents, previewStudents } from '../../services/students/import-students';
 import {
@@ -22,7 +22,7 @@ export const studentsRouter = router({
   list: authedProcedure.input(ZStudentListSchema).query(({ ctx, input }) => listStudents(ctx.deps, ctx.actor, input)),
   gradeOptions: authedProcedure.input(ZClientIdSchema).query(({ ctx, input }) => gradeOptions(ctx.deps, ctx.actor, input.client_id)),
   classOptions: authedProcedure
-    .input(ZClientIdSchema.extend({ grade: z.coerce.number().int().min(1) }))
+    .input(ZClientIdSchema.extend({ grade: numeric(z.number().int().min(1)) }))
     .query(({ ctx, input }) => classOptions(ctx.deps, ctx.actor, input.grade, input.client_id)),
   // A mutation, though it writes nothing: the file travels in the body, and a preview is not cached.
   preview: authedProcedure

@@ -5,12 +5,17 @@ import { ZTeacherEditSchema, ZTeacherIdSchema, ZTeacherIdsSchema, ZTeacherPermis
 import { getGrantableGroups } from '../../services/clients/client-permissions';
 import { importTeachers } from '../../services/users/import-teachers';
 import { getTeacherPermission, saveTeacherPermission } from '../../services/users/teacher-permissions';
-import { deleteTeachers, getTeacherInfo, listTeachers, saveTeacher, ZTeacherListSchema } from '../../services/users/teachers';
+import { listTeachersWithLocks, unlockTeacherSignIn } from '../../services/users/sign-in-locks';
+import { deleteTeachers, getTeacherInfo, saveTeacher, ZTeacherListSchema } from '../../services/users/teachers';
 import { authedProcedure, router } from '../init';
 import { uploadedFile } from '../upload-file';
 
 export const teachersRouter = router({
-  list: authedProcedure.input(ZTeacherListSchema).query(({ ctx, input }) => listTeachers(ctx.deps, ctx.actor, input)),
+  list: authedProcedure.input(ZTeacherListSchema).query(({ ctx, input }) => listTeachersWithLocks(ctx.deps, ctx.actor, input)),
+  unlockSignIn: authedProcedure.input(ZTeacherIdSchema).mutation(async ({ ctx, input }) => {
+    const { name } = await unlockTeacherSignIn(ctx.deps, ctx.actor, input.client_user_id);
+    return { message: translate(ctx.locale, 'users.signInUnlocked', { name }) };
+  }),
   info: authedProcedure.input(ZTeacherIdSchema).query(({ ctx, input }) => getTeacherInfo(ctx.deps, ctx.actor, input.client_user_id)),
   save: authedProcedure.input(ZTeacherEditSchema).mutation(async ({ ctx, input }) => ({
     ...(await saveTeacher(ctx.deps, ctx.actor, input)),

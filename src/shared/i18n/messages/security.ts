@@ -1,0 +1,15 @@
+import { CARD_TITLE_MAX } from '../../card/constants';
+import { splitPairs } from '../pairs';
+
+// Request bounds, sign-in limits, sessions and account names (docs/architecture.md): [tw, en] side by side.
+const messages = {
+  'request.tooDeep': ['請求內容層級過深', 'The request is nested too deeply'],
+  'request.batchTooLarge': ['一次請求最多 {max} 項', 'At most {max} calls in one request'],
+  'session.signedOutElsewhere': ['已登出其他 {count} 個裝置', 'Signed out on {count} other devices'],
+  'validation.accountHiddenChars': ['帳號不可包含控制字元或隱藏字元', 'The account must not contain control or invisible characters'],
+  'users.signInUnlocked': ['已解除「{name}」的登入鎖定', 'Sign-in unlocked for {name}'],
+  'card.titleTooLong': [`卷卡名稱不可超過 ${CARD_TITLE_MAX} 個字`, `A card title has at most ${CARD_TITLE_MAX} characters`],
+  'validation.textTooLong': ['內容超過字數上限', 'Too many characters'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export const securityMessages = splitPairs(messages);
