@@ -4,7 +4,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startApp, waitUntilServing, type RunningApp } from './lib/app-processes';
 import { buildClient } from './lib/build-client';
-import { buildWorker } from './lib/build-worker';
+import { buildServer, buildWorker } from './lib/build-worker';
 import { dropDatabase, dropStaleTestDatabases, prepareDatabase, TEST_DATABASE_PREFIX } from './lib/database';
 import { findChromium } from './lib/find-chromium';
 import { serverUrl } from './lib/mysql-server';
@@ -79,6 +79,7 @@ async function runTests(): Promise<number> {
   const databaseUrl = await prepareDatabase(services.mysqlUrl, databaseName);
   await buildClient();
   await buildWorker();
+  await buildServer();
   s3 = await startTestS3(runId, s3Dir);
   const wantE2e = selectsE2e(vitestArgs) && hasE2eSuites();
   const e2eEnv = wantE2e ? await startE2eApp(services, chromiumPath) : {};

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Deps } from './deps';
 import { describeError } from './errors/describe-error';
 import { cardAssets } from './http/card-assets';
+import { healthRoutes, type Lifecycle } from './http/health';
+import { requestContext } from './http/request-context';
 import { localeOf } from './http/request-meta';
 import { legacyGateway } from './legacy/gateway';
 import { sendError } from './legacy/envelope';
@@ -12,7 +14,7 @@ import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
 
 /** One Express app, two doors (tRPC and the legacy API) over the same services, plus the built client. */
-export function createApp(deps: Deps): express.Express {
+export function createApp(deps: Deps, lifecycle: Lifecycle = { draining: false }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY ?? 'loopback');
@@ -23,9 +25,8 @@ export function createApp(deps: Deps): express.Express {
     next();
   });
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(requestContext());
+  app.use(healthRoutes(deps, lifecycle));
   app.use(legacyGateway(deps));
   app.use(cardAssets(deps));
   app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: contextFactory(deps) }));

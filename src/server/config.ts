@@ -25,6 +25,11 @@ const ZConfig = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  // Operations (docs/deployment.md): log lines below LOG_LEVEL are dropped (default info, error in
+  // tests); SIGTERM waits this long for requests and jobs in flight; the worker's health port.
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(30_000),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;
