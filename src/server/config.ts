@@ -18,6 +18,8 @@ const ZConfig = z.object({
   RENDER_RESTART_EVERY: z.coerce.number().int().positive().default(100),
   PDF_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(1),
+  // How soon a dead worker's print ticket goes to another worker (BullMQ's lock; docs/print-service.md).
+  PRINT_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
   // Files go to an S3-compatible bucket when S3_BUCKET is set, else under STORAGE_DIR.
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),

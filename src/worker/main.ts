@@ -40,7 +40,7 @@ const pdf = startPdfWorker({
   rendersAtOnce: config.PDF_RENDERS_AT_ONCE,
   db,
 });
-const print = startPrintWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage, db });
+const print = startPrintWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage, db, lockDurationMs: config.PRINT_LOCK_MS });
 const workers = [worker, pdf.worker, print.worker];
 workers.forEach(logJobs);
 const requeued = await requeueLostTickets(db, print.queue);
