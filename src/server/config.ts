@@ -20,6 +20,10 @@ const ZConfig = z.object({
   PDF_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(1),
   // How soon a dead worker's print ticket goes to another worker (BullMQ's lock; docs/print-service.md).
   PRINT_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
+  // Retention (docs/deployment.md, "Retention"): a scheduled job prunes files every RETENTION_EVERY_HOURS.
+  RETAIN_EARLIER_CONVERSIONS: z.coerce.number().int().min(0).default(1),
+  PRINT_FILE_DAYS: z.coerce.number().int().positive().default(90),
+  RETENTION_EVERY_HOURS: z.coerce.number().positive().default(24),
   // Files go to an S3-compatible bucket when S3_BUCKET is set, else under STORAGE_DIR.
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),

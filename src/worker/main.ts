@@ -5,6 +5,7 @@ import { configureLog, log } from '../server/ops/log';
 import { createStorage } from '../server/storage/create-storage';
 import { startHealthServer } from './health-server';
 import { logJobs } from './job-log';
+import { pruneFiles } from './jobs/prune-files';
 import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
 import { startPdfWorker } from './pdf-worker';
 import { requeueLostTickets, startPrintWorker } from './print-worker';
@@ -17,14 +18,24 @@ const db = createDb(config.DATABASE_URL, 4);
 const prefix = `${config.REDIS_PREFIX}:bull`;
 
 const maintenance = openQueue('maintenance', config.REDIS_URL, config.REDIS_PREFIX);
+// Job schedulers are kept in Redis by id: every worker upserts the same two, and each due job is
+// taken by exactly one worker — one runner across all of them.
 await maintenance.upsertJobScheduler('purge-expired-sessions', { every: 3_600_000 }, { name: 'purge-expired-sessions', data: {} });
+await maintenance.upsertJobScheduler('prune-files', { every: config.RETENTION_EVERY_HOURS * 3_600_000 }, { name: 'prune-files', data: {} });
+const retention = { earlierConversions: config.RETAIN_EARLIER_CONVERSIONS, printFileDays: config.PRINT_FILE_DAYS };
 
 const worker = new Worker(
   'maintenance',
   async (job) => {
-    if (job.name !== 'purge-expired-sessions') throw new Error(`unknown job ${job.name}`);
-    JOBS.maintenance['purge-expired-sessions'].parse(job.data);
-    return purgeExpiredSessions(db);
+    if (job.name === 'purge-expired-sessions') {
+      JOBS.maintenance['purge-expired-sessions'].parse(job.data);
+      return purgeExpiredSessions(db);
+    }
+    if (job.name !== 'prune-files') throw new Error(`unknown job ${job.name}`);
+    JOBS.maintenance['prune-files'].parse(job.data);
+    const report = await pruneFiles(db, storage, retention);
+    log('info', 'files pruned', { ...report });
+    return report;
   },
   { connection: connectionOf(config.REDIS_URL), prefix, concurrency: 1 },
 );
