@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { closeDeps, createDeps, type Deps } from '../../src/server/deps';
+import { openQueue } from '../../src/worker/queues';
 import { freePort, ownDatabase, spawnPart, type AppProcess } from '../support/app-process';
 import { cardInfo, legacyFile, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
 import { firstPage } from '../support/card-pages';
@@ -62,6 +63,13 @@ afterAll(async () => {
 });
 
 describe('two servers, two workers, one database, Redis and bucket', () => {
+  it('has one retention schedule however many workers upserted it', async () => {
+    const maintenance = openQueue('maintenance', process.env.REDIS_URL!, prefix);
+    const schedulers = await maintenance.getJobSchedulers();
+    await maintenance.close();
+    expect(schedulers.map((s) => s.key).sort()).toEqual(['prune-files', 'purge-expired-sessions']);
+  });
+
   it('accepts on server 2 a token signed in on server 1', async () => {
     const lists = await legacy(servers[1], 'cards', { method: 'get', action: 'lists', limit: 10 }, teacher.token);
     expect(lists.status).toBe(200);
