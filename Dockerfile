@@ -18,10 +18,11 @@ RUN npm ci --no-audit --no-fund
 
 COPY . .
 RUN npx vite build \
- && npm run build:worker \
+ && npm run build:bundles \
  && mkdir -p /app/var/storage \
  && chown -R node:node /app/var
 
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "src/server/main.ts"]
+# node on the server bundle (npm run build:bundles), not tsx: no compiler in the serving process.
+CMD ["node", "dist/server/main.mjs"]

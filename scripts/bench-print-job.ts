@@ -5,10 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnection } from 'mysql2/promise';
 import { loadConfig } from '../src/server/config';
 import { createDb } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
 import { insertTicket } from '../src/server/repos/print-tickets.repo';
 import { LocalStorage } from '../src/server/storage/local-storage';
 import { ticketJobId } from '../src/worker/jobs/print-ticket.types';
@@ -17,6 +15,7 @@ import { loadCard } from '../src/pdf/compose-class-pdf';
 import { createSchool, createUser } from '../tests/support/fixtures';
 import { renderPrintCard } from '../tests/support/print-card';
 import { seedRoster, storeConvertedCard } from '../tests/support/print-tickets';
+import { createBenchDatabase } from './bench/bench-database';
 import { plainCopy } from './bench/plain-copy';
 
 type Scenario = { label: string; cardPages: 1 | 2; students: number; targetMs?: number; targetRssMb?: number };
@@ -31,19 +30,11 @@ const SCENARIOS: Scenario[] = [
 const CLASS_SIZE = 40;
 const runs = Number(process.argv[2] ?? 5);
 const config = loadConfig();
-const server = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
-const name = `acs_bench_print_${Date.now()}`;
-const onServer = async (statement: string) => {
-  const connection = await createConnection(server);
-  await connection.query(statement);
-  await connection.end();
-};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-await onServer(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-await migrateToLatest(`${server}/${name}`);
-const db = createDb(`${server}/${name}`, 4);
+const database = await createBenchDatabase('acs_bench_print');
+const db = createDb(database.url, 4);
 const dir = await mkdtemp(join(tmpdir(), 'acs-bench-print-'));
 const storage = new LocalStorage(dir);
 const prefix = `${config.REDIS_PREFIX}:bench-print-${process.pid}`;
@@ -109,5 +100,5 @@ try {
   await print.close();
   await db.destroy();
   await rm(dir, { recursive: true, force: true });
-  await onServer(`DROP DATABASE IF EXISTS \`${name}\``);
+  await database.drop();
 }

@@ -9,6 +9,12 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { renderPrintCard } from '../tests/support/print-card';
 
+// `--workers N`: the throughput of N worker processes instead (scripts/bench-print-workers.ts).
+if (process.argv.includes('--workers')) {
+  const throughput = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-print-workers.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(throughput.status ?? 1);
+}
+
 const runs = Number(process.argv[2] ?? 5);
 const dir = 'var/bench-print';
 type Figures = {

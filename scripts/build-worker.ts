@@ -1,4 +1,5 @@
-// `npm run build:worker`: the worker bundle npm start builds itself (for the Docker image).
-import { buildWorker } from './lib/build-worker';
+// `npm run build:bundles`: the server and worker bundles npm start builds itself (for the Docker image).
+import { buildServer, buildWorker } from './lib/build-worker';
 
 await buildWorker();
+await buildServer();

@@ -1,7 +1,7 @@
 // `npm start`: find or start the services, prepare the database and client, run server + worker.
 import { startApp, waitUntilServing, type RunningApp } from './lib/app-processes';
 import { buildClient } from './lib/build-client';
-import { buildWorker } from './lib/build-worker';
+import { buildServer, buildWorker } from './lib/build-worker';
 import { prepareDatabase } from './lib/database';
 import { findChromium } from './lib/find-chromium';
 import { databaseName } from './lib/mysql-server';
@@ -42,6 +42,7 @@ async function main(): Promise<number> {
   const databaseUrl = await prepareDatabase(services.mysqlUrl, configuredName ?? 'acs');
   await buildClient();
   await buildWorker();
+  await buildServer();
 
   const port = process.env.PORT ?? '3000';
   step('Starting the web server and the worker');

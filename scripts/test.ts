@@ -4,7 +4,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startApp, waitUntilServing, type RunningApp } from './lib/app-processes';
 import { buildClient } from './lib/build-client';
-import { buildWorker } from './lib/build-worker';
+import { buildServer, buildWorker } from './lib/build-worker';
 import { dropDatabase, dropStaleTestDatabases, prepareDatabase, TEST_DATABASE_PREFIX } from './lib/database';
 import { findChromium } from './lib/find-chromium';
 import { serverUrl } from './lib/mysql-server';
@@ -13,12 +13,14 @@ import { runVitest, selectsE2e, type VitestRun } from './lib/run-vitest';
 import { findOrStartServices, type Services } from './lib/services';
 import { reportFailure, step } from './lib/setup-messages';
 import { onShutdown } from './lib/shutdown-signals';
+import { startTestS3, type TestS3 } from './lib/test-s3';
 import { countTests, summaryLine } from './lib/vitest-summary';
 
 const runId = `${Date.now()}_${process.pid}`;
 const databaseName = `${TEST_DATABASE_PREFIX}${runId}`;
 const redisPrefix = `acs-test-${runId}`;
 const storageDir = `var/test-storage/${runId}`;
+const s3Dir = `var/test-s3/${runId}`;
 const jsonFile = `test-results/vitest-${runId}.json`;
 // Per run, so two runs in one checkout never mix their app logs; kept only when something failed.
 const e2eLogFile = `test-results/e2e-app-${runId}.log`;
@@ -26,8 +28,11 @@ const vitestArgs = process.argv.slice(2);
 
 // Tests compare against the seeded demo accounts, so a personal SEED_ADMIN_PASSWORD must not leak in.
 process.env.SEED_ADMIN_PASSWORD = 'admin123';
+// Nor may a caller's bucket: the tests use local storage unless they ask for the run's S3 (S3_TEST_*).
+delete process.env.S3_BUCKET;
 
 let services: Services | null = null;
+let s3: TestS3 | null = null;
 const createdDatabases: string[] = [];
 let e2eApp: RunningApp | null = null;
 let vitest: VitestRun | null = null;
@@ -74,12 +79,15 @@ async function runTests(): Promise<number> {
   const databaseUrl = await prepareDatabase(services.mysqlUrl, databaseName);
   await buildClient();
   await buildWorker();
+  await buildServer();
+  s3 = await startTestS3(runId, s3Dir);
   const wantE2e = selectsE2e(vitestArgs) && hasE2eSuites();
   const e2eEnv = wantE2e ? await startE2eApp(services, chromiumPath) : {};
   step(`Running vitest (database ${databaseName}, Redis prefix ${redisPrefix})`);
   vitest = runVitest(vitestArgs, jsonFile, {
     ...process.env,
     ...e2eEnv,
+    ...s3.env,
     NODE_ENV: 'test',
     TEST_RUN_ID: runId,
     DATABASE_URL: databaseUrl,
@@ -100,6 +108,7 @@ async function cleanUp(): Promise<void> {
     for (const name of createdDatabases) await dropDatabase(found.mysqlUrl, name).catch(reportFailure);
     await deleteKeysWithPrefix(found.redisUrl, redisPrefix).catch(reportFailure);
   }
+  await s3?.stop().catch(reportFailure);
   rmSync(storageDir, { recursive: true, force: true });
 }
 

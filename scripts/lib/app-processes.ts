@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { WORKER_BUNDLE } from './build-worker';
+import { SERVER_BUNDLE, WORKER_BUNDLE } from './build-worker';
 import { sleep } from './run-command';
 
-/** How each part starts: the server through tsx, the worker as its bundle (build-worker.ts, built first). */
-const ENTRY_POINTS = { server: ['--import', 'tsx', 'src/server/main.ts'], worker: [WORKER_BUNDLE] } as const;
+/** How each part starts: node on its bundle (build-worker.ts, built first), as in production. */
+const ENTRY_POINTS = { server: [SERVER_BUNDLE], worker: [WORKER_BUNDLE] } as const;
 export type AppPart = keyof typeof ENTRY_POINTS;
 const STOP_GRACE_MS = 10_000;
 /**

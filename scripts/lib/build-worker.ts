@@ -5,13 +5,16 @@ import { runCommand } from './run-command';
 import { SetupError, step } from './setup-messages';
 
 /**
- * The worker runs as one bundled ES module of our code (packages stay in node_modules), not
- * through tsx: tsx's loader and its compiled-source cache cost the worker ~22 MiB for its whole
- * life, and the worker's memory is a target (docs/pdf-rendering.md, "Memory").
+ * The worker and the web server run as bundled ES modules of our code (packages stay in
+ * node_modules), not through tsx: tsx's loader and its compiled-source cache cost a process ~22 MiB
+ * for its whole life and compile on every start (docs/pdf-rendering.md, "Memory"; docs/deployment.md).
  */
-const WORKER_DIR = 'dist/worker';
-const ENTRY = 'src/worker/main.ts';
-export const WORKER_BUNDLE = bundlePath(ENTRY, WORKER_DIR);
+const BUNDLES = {
+  worker: { entry: 'src/worker/main.ts', dir: 'dist/worker' },
+  server: { entry: 'src/server/main.ts', dir: 'dist/server' },
+} as const;
+export const WORKER_BUNDLE = bundlePath(BUNDLES.worker.entry, BUNDLES.worker.dir);
+export const SERVER_BUNDLE = bundlePath(BUNDLES.server.entry, BUNDLES.server.dir);
 const INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/build-worker.ts', 'src/worker', 'src/server', 'src/shared', 'src/pdf', 'src/scan'];
 
 /** Where `bundle` writes an entry's module: `<outdir>/<name>.mjs`. */
@@ -32,13 +35,18 @@ export async function bundle(entry: string, outdir: string): Promise<string> {
   return bundlePath(entry, outdir);
 }
 
-/** Bundles src/worker/main.ts into dist/worker unless it is up to date. */
-export async function buildWorker(): Promise<void> {
-  if (isFresh(WORKER_BUNDLE, INPUTS)) {
-    step(`Worker bundle is up to date (${WORKER_BUNDLE})`);
+/** Bundles src/<part>/main.ts into dist/<part> unless it is up to date. */
+async function buildPart(part: keyof typeof BUNDLES): Promise<void> {
+  const { entry, dir } = BUNDLES[part];
+  const output = bundlePath(entry, dir);
+  if (isFresh(output, INPUTS)) {
+    step(`The ${part} bundle is up to date (${output})`);
     return;
   }
-  step(`Bundling the worker (esbuild → ${WORKER_BUNDLE})`);
-  await rm(WORKER_DIR, { recursive: true, force: true }); // no chunk of an older build stays
-  await bundle(ENTRY, WORKER_DIR);
+  step(`Bundling the ${part} (esbuild → ${output})`);
+  await rm(dir, { recursive: true, force: true }); // no chunk of an older build stays
+  await bundle(entry, dir);
 }
+
+export const buildWorker = (): Promise<void> => buildPart('worker');
+export const buildServer = (): Promise<void> => buildPart('server');

@@ -6,6 +6,8 @@ import type { Deps } from './deps';
 import { describeError } from './errors/describe-error';
 import { onBodyError, trpcJsonBody } from './http/bounded-body';
 import { cardAssets } from './http/card-assets';
+import { healthRoutes, type Lifecycle } from './http/health';
+import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { localeOf } from './http/request-meta';
 import { legacyGateway } from './legacy/gateway';
@@ -16,15 +18,14 @@ import { sendTrpcError } from './trpc/send-error';
 import { REQUEST_BODY_MAX_BYTES, TRPC_MAX_BATCH } from '../shared/request-limits';
 
 /** One Express app, two doors (tRPC and the legacy API) over the same services, plus the built client. */
-export function createApp(deps: Deps): express.Express {
+export function createApp(deps: Deps, lifecycle: Lifecycle = { draining: false }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY ?? 'loopback');
   app.use(securityHeaders);
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(requestContext());
+  app.use(healthRoutes(deps, lifecycle));
   app.use(legacyGateway(deps));
   app.use(cardAssets(deps));
   app.use(

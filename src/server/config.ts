@@ -18,6 +18,12 @@ const ZConfig = z.object({
   RENDER_RESTART_EVERY: z.coerce.number().int().positive().default(100),
   PDF_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(1),
+  // How soon a dead worker's print ticket goes to another worker (BullMQ's lock; docs/print-service.md).
+  PRINT_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
+  // Retention (docs/deployment.md, "Retention"): a scheduled job prunes files every RETENTION_EVERY_HOURS.
+  RETAIN_EARLIER_CONVERSIONS: z.coerce.number().int().min(0).default(1),
+  PRINT_FILE_DAYS: z.coerce.number().int().positive().default(90),
+  RETENTION_EVERY_HOURS: z.coerce.number().positive().default(24),
   // Files go to an S3-compatible bucket when S3_BUCKET is set, else under STORAGE_DIR.
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -25,6 +31,11 @@ const ZConfig = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  // Operations (docs/deployment.md): log lines below LOG_LEVEL are dropped (default info, error in
+  // tests); SIGTERM waits this long for requests and jobs in flight; the worker's health port.
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(30_000),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -6,6 +6,7 @@ import { recordConverted, recordFailed } from './jobs/record-pdf';
 import { connectionOf } from './queues';
 import { BrowserHost } from './render/browser-host';
 import { PdfRenderer } from './render/pdf-renderer';
+import { log } from '../server/ops/log';
 
 export interface PdfWorkerOptions {
   redisUrl: string;
@@ -50,7 +51,7 @@ async function recordStalledOut(db: Db, job: Job | undefined): Promise<void> {
     if ((await job.getState()) !== 'failed') return; // it will be retried
     await recordFailed(db, job.data.documentId, job.id, job.failedReason || 'the conversion failed');
   } catch (error) {
-    console.error(`[worker] could not record the failure of pdf job ${job.id}:`, error);
+    log('error', 'could not record the failure of a pdf job', { jobId: job.id, error });
   }
 }
 

@@ -5,6 +5,7 @@ import type { FileStorage } from '../server/storage/file-storage';
 import { recordTicketFailed, runPrintTicket } from './jobs/print-ticket';
 import { ticketJobId, ZPrintTicketJob } from './jobs/print-ticket.types';
 import { connectionOf, openQueue } from './queues';
+import { log } from '../server/ops/log';
 
 export interface PrintWorkerOptions {
   redisUrl: string;
@@ -59,7 +60,7 @@ export function startPrintWorker(options: PrintWorkerOptions): { worker: Worker;
     void job
       .getState()
       .then((state) => (state === 'failed' ? recordTicketFailed(options.db, ZPrintTicketJob.parse(job.data).ticketId, error.message) : undefined))
-      .catch((failure: unknown) => console.error('[print] could not record a failed ticket:', failure));
+      .catch((failure: unknown) => log('error', 'could not record a failed ticket', { jobId: job.id, error: failure }));
   });
   return {
     worker,

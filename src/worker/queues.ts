@@ -10,6 +10,7 @@ import { ZPrintTicketJob } from './jobs/print-ticket.types';
 export const JOBS = {
   maintenance: {
     'purge-expired-sessions': z.object({}),
+    'prune-files': z.object({}),
   },
   pdf: {
     convert: ZConvertPdfJob,

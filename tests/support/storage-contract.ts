@@ -40,6 +40,32 @@ export function storageContract(name: string, storage: () => FileStorage): void 
       expect(await storage().get(k)).toBeNull();
     });
 
+    it('lists the files under a folder prefix, nested ones too, and deletes them all by prefix', async () => {
+      const root = `contract/${randomUUID()}`;
+      const inside = [`${root}/p/a.pdf`, `${root}/p/b/c.json`, `${root}/p/b/卷卡.pdf`];
+      for (const k of [...inside, `${root}/q/a.pdf`, `${root}/pa.pdf`]) await storage().put(k, Buffer.from(k), 'application/pdf');
+      const listed = async (prefix: string) => {
+        const files = [];
+        for await (const file of storage().list(prefix)) files.push(file);
+        return files.sort((x, y) => x.key.localeCompare(y.key));
+      };
+      const found = await listed(`${root}/p/`);
+      expect(found.map((f) => f.key)).toEqual([...inside].sort((x, y) => x.localeCompare(y)));
+      expect(found.map((f) => f.size)).toEqual(found.map((f) => Buffer.byteLength(f.key)));
+      expect(found.every((f) => Math.abs(f.modifiedAt.getTime() - Date.now()) < 60_000)).toBe(true);
+      expect(await storage().deletePrefix(`${root}/p/`)).toBe(3);
+      expect(await listed(`${root}/p/`)).toEqual([]);
+      expect((await listed(`${root}/`)).map((f) => f.key).sort()).toEqual([`${root}/pa.pdf`, `${root}/q/a.pdf`]);
+      expect(await storage().deletePrefix(`${root}/missing/`)).toBe(0);
+    });
+
+    it('refuses prefixes that are not a folder inside its root', async () => {
+      for (const bad of ['', '/', 'a', '../', 'a/../', '/etc/']) {
+        await expect(storage().deletePrefix(bad), bad).rejects.toThrow(/storage (key|prefix)/);
+        await expect(storage().list(bad)[Symbol.asyncIterator]().next(), bad).rejects.toThrow(/storage (key|prefix)/);
+      }
+    });
+
     it('refuses keys that could leave its root', async () => {
       for (const bad of ['../etc/passwd', '/etc/passwd', 'a/../../b', 'a//b', 'a\\b', '', 'a/.tmp/x', 'a\u0000b']) {
         await expect(storage().put(bad, Buffer.from('x'), 'text/plain'), bad).rejects.toThrow(/storage key/);

@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/limits';
 import { isMessageKey, translate } from '../../shared/i18n/translate';
 import { AppError } from './app-error';
 import { TRPC_TO_APP } from './trpc-codes';
+import { log } from '../ops/log';
 import { TRPC_MAX_BATCH } from '../../shared/request-limits';
 
 /** The text tRPC's adapter refuses an over-long batch with (its only signal; no code of its own). */
@@ -36,7 +37,7 @@ export function describeError(error: unknown, locale: Locale): DescribedError {
     const appCode = TRPC_TO_APP[error.code] as ErrorCode;
     return { status: ERROR_STATUS[appCode], appCode, message: error.message };
   }
-  console.error('[fault]', error);
+  log('error', 'fault', { error });
   return { status: 500, appCode: 'INTERNAL', message: translate(locale, 'error.internal') };
 }
 

@@ -6,6 +6,11 @@ export interface StoredFile {
   modifiedAt: Date;
 }
 
+/** A file found by `list`. */
+export interface ListedFile extends StoredFile {
+  key: string;
+}
+
 /**
  * Generated files (PDFs, geometry maps, uploaded images) go through this, never through `fs`, so
  * the server and the workers can run on different machines: a local folder by default, an
@@ -22,9 +27,22 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | null>;
   /** Deleting a file that is not there is not an error: a retried job deletes twice. */
   delete(key: string): Promise<void>;
+  /**
+   * Every file whose key starts with `prefix`, a folder ending in `/` (`pdf/12/`), in no set
+   * order, page by page: a bucket may hold more keys than memory should.
+   */
+  list(prefix: string): AsyncIterable<ListedFile>;
+  /** Deletes every file under the folder `prefix` and answers how many there were. */
+  deletePrefix(prefix: string): Promise<number>;
 }
 
 const MAX_KEY_LENGTH = 512;
+
+/** A folder prefix is a valid key followed by `/`: never empty, so no call lists or deletes everything. */
+export function assertStoragePrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error(`storage prefix ${JSON.stringify(prefix)} must end with "/"`);
+  assertStorageKey(prefix.slice(0, -1));
+}
 
 /**
  * Keys come from the application, but a key built from user input must never reach outside the

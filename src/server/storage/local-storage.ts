@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage';
+import { assertStorageKey, assertStoragePrefix, type FileStorage, type ListedFile, type StoredFile } from './file-storage';
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -61,6 +61,23 @@ export class LocalStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    assertStoragePrefix(prefix);
+    const folder = this.pathOf(prefix.slice(0, -1));
+    const names = await readdir(folder, { recursive: true }).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    for (const name of names) {
+      const info = await stat(join(folder, name)).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+      if (info?.isFile()) yield { key: `${prefix}${name.split(sep).join('/')}`, size: info.size, modifiedAt: info.mtime };
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    let count = 0;
+    for await (const _file of this.list(prefix)) count += 1;
+    await rm(this.pathOf(prefix.slice(0, -1)), { recursive: true, force: true });
+    return count;
   }
 
   private pathOf(key: string): string {

@@ -1,7 +1,9 @@
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -10,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage';
+import { assertStorageKey, assertStoragePrefix, type FileStorage, type ListedFile, type StoredFile } from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -77,6 +79,35 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    assertStoragePrefix(prefix);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) yield { key: object.Key!, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Up to 1,000 keys a request (S3's limit for one DeleteObjects). */
+  async deletePrefix(prefix: string): Promise<number> {
+    let count = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      if (answer.Errors?.length) throw new Error(`S3 did not delete ${answer.Errors.length} object(s) under ${prefix}: ${answer.Errors[0].Message}`);
+      count += batch.length;
+      batch = [];
+    };
+    for await (const file of this.list(prefix)) {
+      batch.push(file.key);
+      if (batch.length === 1000) await flush();
+    }
+    await flush();
+    return count;
   }
 
   /** Closes the client's sockets, for tests and shutdown. */

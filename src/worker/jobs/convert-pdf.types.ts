@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRenderInput } from '../render/render-input';
+import { ZRequestId } from './request-id.types';
 
 /**
  * "Save PDF": the pages a card's shared renderer produced, and the storage folder its files go
@@ -17,6 +18,7 @@ export const ZConvertPdfJob = ZRenderInput.extend({
   assetFolder: ZFolder,
   /** The card or template whose row records the result (src/worker/jobs/record-pdf.ts); absent for bare conversions. */
   documentId: z.number().int().positive().optional(),
+  requestId: ZRequestId,
 });
 export type TConvertPdfJob = z.infer<typeof ZConvertPdfJob>;
 

@@ -15,6 +15,7 @@ import { listPages } from '../../repos/document-pages.repo';
 import { lockedForConversion } from '../../repos/conversion-lock.repo';
 import { schoolName } from '../../repos/documents.repo';
 import { changeableDocument } from './document-access';
+import { currentRequestId } from '../../ops/log';
 
 // `save PDF` (back-office.md §4, §7): renders every page with the shared renderer and queues the
 // conversion; the pdf worker records the outcome on the row (src/worker/jobs/record-pdf.ts).
@@ -70,7 +71,7 @@ export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | und
 }
 
 function enqueue(deps: QueueDeps, doc: Pick<DocumentRow, 'id' | 'client_id'>, jobId: string, pages: TConvertPdfJob['pages']) {
-  const job: TConvertPdfJob = { pages, folder: `pdf/${doc.id}`, assetFolder: `assets/cards/${doc.client_id}`, documentId: doc.id };
+  const job: TConvertPdfJob = { pages, folder: `pdf/${doc.id}`, assetFolder: `assets/cards/${doc.client_id}`, documentId: doc.id, requestId: currentRequestId() };
   return deps.pdfQueue.add('convert', job, { jobId });
 }
 

@@ -7,6 +7,7 @@ import { findTicket, insertTicket, pendingTickets, recentTickets, ticketClasses,
 import { ticketJobId } from '../../../worker/jobs/print-ticket.types';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
+import { currentRequestId } from '../../ops/log';
 
 // Class printing (back-office.md "Print"; docs/print-service.md): a request becomes a ticket —
 // a MySQL row with one step per class, and one BullMQ job the print worker runs class by class.
@@ -45,7 +46,7 @@ export async function createTicket(deps: Deps, actor: Actor, input: TPrintReques
     },
     classes,
   );
-  await deps.printQueue.add('ticket', { ticketId }, { jobId: ticketJobId(ticketId), priority: rank });
+  await deps.printQueue.add('ticket', { ticketId, requestId: currentRequestId() }, { jobId: ticketJobId(ticketId), priority: rank });
   return { ticketId, message: 'print.queued' as const };
 }
 
