@@ -1,6 +1,7 @@
 import { Worker } from 'bullmq';
 import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
+import { SEEDED_TEMPLATE_GUIDS } from '../server/db/seed-templates';
 import { createStorage } from '../server/storage/create-storage';
 import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
 import { startPdfWorker } from './pdf-worker';
@@ -50,6 +51,12 @@ if (await db.selectFrom('documents').select('id').where('status', '=', 'converti
   const { requeueLostConversions } = await import('../server/services/cards/save-pdf');
   const reconverting = await requeueLostConversions({ db, pdfQueue });
   if (reconverting > 0) console.log(`[worker] pdf: ${reconverting} conversion(s) queued again from MySQL`);
+}
+// The seeded system templates convert once, on the first start after seeding (never converted yet).
+if (await db.selectFrom('documents').select('id').where('guid', 'in', SEEDED_TEMPLATE_GUIDS).where('pdf_job', 'is', null).limit(1).executeTakeFirst()) {
+  const { convertSeededTemplates } = await import('../server/services/cards/save-pdf');
+  const seeded = await convertSeededTemplates({ db, pdfQueue, storage: createStorage(config) }, SEEDED_TEMPLATE_GUIDS);
+  if (seeded > 0) console.log(`[worker] pdf: ${seeded} seeded template(s) queued for conversion`);
 }
 
 async function shutdown(): Promise<void> {
