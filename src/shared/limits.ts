@@ -68,3 +68,6 @@ export const IMPORT_MAX_ZIP_ENTRIES = 200;
 export const IMPORT_MAX_ROWS = 20_000;
 /** The longest licence extension one click may grant (about ten years). */
 export const MAX_EXTEND_DAYS = 3650;
+
+/** A teacher's (or school administrator's) account: letters, digits and . _ @ - only. */
+export const TEACHER_ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]+$/;

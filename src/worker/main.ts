@@ -2,6 +2,7 @@ import { Worker } from 'bullmq';
 import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
 import { configureLog, log } from '../server/ops/log';
+import { SEEDED_TEMPLATE_GUIDS } from '../server/db/seed-templates';
 import { createStorage } from '../server/storage/create-storage';
 import { startHealthServer } from './health-server';
 import { logJobs } from './job-log';
@@ -63,6 +64,12 @@ if (await db.selectFrom('documents').select('id').where('status', '=', 'converti
   const { requeueLostConversions } = await import('../server/services/cards/save-pdf');
   const reconverting = await requeueLostConversions({ db, pdfQueue });
   if (reconverting > 0) log('info', 'conversions queued again from MySQL', { conversions: reconverting });
+}
+// The seeded system templates convert once, on the first start after seeding (never converted yet).
+if (await db.selectFrom('documents').select('id').where('guid', 'in', SEEDED_TEMPLATE_GUIDS).where('pdf_job', 'is', null).limit(1).executeTakeFirst()) {
+  const { convertSeededTemplates } = await import('../server/services/cards/save-pdf');
+  const seeded = await convertSeededTemplates({ db, pdfQueue, storage }, SEEDED_TEMPLATE_GUIDS);
+  if (seeded > 0) log('info', 'seeded templates queued for conversion', { templates: seeded });
 }
 const health = config.WORKER_HEALTH_PORT === undefined ? null : startHealthServer(config.WORKER_HEALTH_PORT, config.HOST, { db, storage, workers, redis: () => maintenance.count() });
 await Promise.all(workers.map((w) => w.waitUntilReady()));

@@ -3,6 +3,7 @@ import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
 import { editorStringsEn } from './editor-strings';
 import { peopleStrings } from './people-strings';
+import { roleStrings } from './role-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsEn } from './viewer-strings';
 import { securityStringsEn } from './security-strings';
@@ -11,6 +12,7 @@ import type { ClientKey } from './tw';
 export const clientEn: Record<ClientKey, string> = {
   ...schoolStrings.en,
   ...peopleStrings.en,
+  ...roleStrings.en,
   ...printStringsEn,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',

@@ -6,6 +6,7 @@ import { editorStringsTw } from './editor-strings';
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
 import { peopleStrings } from './people-strings';
+import { roleStrings } from './role-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsTw } from './viewer-strings';
 import { securityStringsTw } from './security-strings';
@@ -13,6 +14,7 @@ import { securityStringsTw } from './security-strings';
 export const clientTw = {
   ...schoolStrings.tw,
   ...peopleStrings.tw,
+  ...roleStrings.tw,
   ...printStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',

@@ -26,6 +26,8 @@ const TemplateShowPage = lazyPage(() => import('../pages/viewer/template-show-pa
 const ShareShowPage = lazyPage(() => import('../pages/viewer/share-show-page'), 'ShareShowPage');
 const SchoolTemplatePreviewPage = lazyPage(() => import('../pages/viewer/school-template-preview-page'), 'SchoolTemplatePreviewPage');
 // School administration (issue 3).
+const ClientHome = lazyPage(() => import('../pages/client/own-schools-page'), 'ClientHome');
+const OwnSchoolsPage = lazyPage(() => import('../pages/client/own-schools-page'), 'OwnSchoolsPage');
 const ClientListPage = lazyPage(() => import('../pages/client/client-list-page'), 'ClientListPage');
 const ClientEditPage = lazyPage(() => import('../pages/client/client-edit-page'), 'ClientEditPage');
 const ClientPermissionPage = lazyPage(() => import('../pages/client/permission-pages'), 'ClientPermissionPage');
@@ -77,7 +79,8 @@ export const shellRoutes: RouteObject[] = [
   { path: '/cards/show/:guid', id: 'cards.show', element: <TemplateShowPage /> },
   { path: '/cards/shareShow/:guid?', element: <ShareShowPage /> },
   { path: '/client/templates/preview/:guid', element: <SchoolTemplatePreviewPage /> },
-  { path: '/client', element: <Navigate to="/client/lists" replace /> },
+  { path: '/client', element: <ClientHome /> },
+  { path: '/client/mine', id: 'client.mine', element: <OwnSchoolsPage /> },
   { path: '/client/lists/:client_id?', id: 'client.lists', element: <ClientListPage /> },
   { path: '/client/edit/:client_id?', element: <ClientEditPage /> },
   { path: '/client/permission', element: <ClientPermissionPage /> },

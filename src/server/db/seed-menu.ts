@@ -31,6 +31,9 @@ export const MENU: MenuSeed[] = [
     permission: null,
     children: [
       { name: 'menu.client.lists', redirect: '/client/lists', permission: 'system.clients' },
+      // A school administrator's own school and sub-schools (issue 14); hidden for the system
+      // administrator, whose school list reaches every school (services/structure/get-menu.ts).
+      { name: 'menu.client.mine', redirect: '/client/mine', permission: 'users.manage' },
       { name: 'menu.client.templates', redirect: '/client/templates', permission: 'templates.manage' },
       { name: 'menu.system.setting', redirect: '/system/setting', permission: 'system.settings' },
       // A school administrator's own school settings (issue 3); the system administrator reaches

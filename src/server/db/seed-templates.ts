@@ -4,6 +4,8 @@ import type { Db } from './database';
 // One system-wide template, so a fresh install can make a card from a template at once. Its guid
 // is fixed, so seeding again changes nothing; its page is a plain first page of ten A–D questions.
 export const DEMO_TEMPLATE_GUID = '00000000-0000-4000-8000-00000000a001';
+/** The worker converts these once at its first start (services/cards/save-pdf.ts#convertSeededTemplates). */
+export const SEEDED_TEMPLATE_GUIDS = [DEMO_TEMPLATE_GUID] as const;
 
 const QUESTIONS = 10;
 

@@ -78,3 +78,14 @@ export function listClientsBrief(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+/** A school and its sub-schools, the school first: what its administrator looks after. */
+export function ownSchools(db: Db, clientId: number) {
+  return db
+    .selectFrom('clients')
+    .select(['id as client_id', 'name', 'code', 'parent_id'])
+    .where((eb) => eb.or([eb('id', '=', clientId), eb('parent_id', '=', clientId)]))
+    .orderBy('parent_id')
+    .orderBy('id')
+    .execute();
+}

@@ -7,7 +7,7 @@ export const PRIVACIES = ['system', 'client', 'user'] as const;
 export type Privacy = (typeof PRIVACIES)[number];
 
 /**
- * `disabled` 0: the content may be edited. Non-zero: locked — the reason says why, so the UI can
+ * `disabled` 0: the content may be edited (2: made from a template marked 固定格式). Non-zero: locked — the reason says why, so the UI can
  * explain it. A locked document can still be previewed, printed and copied (a copy is unlocked).
  */
-export const DISABLED_REASONS = { editable: 0, shared: 1, systemTemplate: 2, converting: 3 } as const;
+export const DISABLED_REASONS = { editable: 0, shared: 1, fixedFormat: 2, converting: 3 } as const;

@@ -43,6 +43,8 @@ export const ZTemplateInfoSchema = z.object({
   description: z.string().trim().max(TEMPLATE_DESCRIPTION_MAX).default(''),
   mode: required('card.modeRequired'),
   size: required('card.sizeRequired'),
+  /** 固定格式: cards made from the template keep its content (docs/cards.md); omitted on edit: unchanged. */
+  fixed_format: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Number).optional(),
 });
 export type TTemplateInfo = z.infer<typeof ZTemplateInfoSchema>;
 export const ZCreateTemplateInput = z.object({ data: ZTemplateInfoSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARD_MODE_VALUES, CARD_SIZE_VALUES, TEMPLATE_CATEGORY_KEYS } from '../card/catalogue';
-import { DEFAULT_MAX_ACCOUNT } from '../limits';
+import { DEFAULT_MAX_ACCOUNT, PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN, TEACHER_ACCOUNT_PATTERN } from '../limits';
 import { numeric, zId, zOptionalId } from './ids';
 
 const zDate = z.preprocess(
@@ -21,8 +21,17 @@ export const ZClientEditSchema = z
     max_account: numeric(z.number().int().min(1, 'validation.invalid').max(100_000)).default(DEFAULT_MAX_ACCOUNT),
     start_at: zDate.default(null),
     expiry_at: zDate.default(null),
+    // A new school's first administrator (學校管理者), made with it; all three or none.
+    admin_name: z.string().trim().max(100).default(''),
+    admin_account: z.string().trim().max(100).regex(TEACHER_ACCOUNT_PATTERN, 'users.accountFormat').or(z.literal('')).default(''),
+    admin_password: z.string().max(PASSWORD_CHANGE_MAX, 'validation.passwordLength').default(''),
   })
-  .refine((v) => !v.start_at || !v.expiry_at || v.start_at <= v.expiry_at, { path: ['expiry_at'], message: 'clients.dateOrder' });
+  .refine((v) => !v.start_at || !v.expiry_at || v.start_at <= v.expiry_at, { path: ['expiry_at'], message: 'clients.dateOrder' })
+  .refine((v) => [v.admin_name, v.admin_account, v.admin_password].every(Boolean) || ![v.admin_name, v.admin_account, v.admin_password].some(Boolean), {
+    path: ['admin_name'],
+    message: 'clients.adminIncomplete',
+  })
+  .refine((v) => !v.admin_password || v.admin_password.length >= PASSWORD_CHANGE_MIN, { path: ['admin_password'], message: 'validation.passwordLength' });
 export type TClientEdit = z.infer<typeof ZClientEditSchema>;
 
 export const ZExtendLicenceSchema = z.object({ client_id: zId, days: numeric(z.number().int().min(0).max(3650)).default(0) });

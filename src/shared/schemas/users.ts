@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { zAccountName } from '../account-name';
-import { PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN } from '../limits';
+import { PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN, TEACHER_ACCOUNT_PATTERN } from '../limits';
 import { ZPermissionListSchema } from './clients';
 import { zId, zOptionalId } from './ids';
 
-export const TEACHER_ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]+$/;
+export { TEACHER_ACCOUNT_PATTERN } from '../limits';
 
-export const ZTeacherListFilterSchema = z.object({ client_id: zOptionalId, name: z.string().trim().max(100).optional() });
+/** The roles a school's people have (the system administrator is of the system school only). */
+export const SCHOOL_ROLES = ['teacher', 'school_admin'] as const;
+export type SchoolRole = (typeof SCHOOL_ROLES)[number];
+export const ZSchoolRole = z.enum(SCHOOL_ROLES, { error: 'validation.invalid' });
+
+/** `role` narrows the list; without it the legacy list answers teachers only, as it always did. */
+export const ZTeacherListFilterSchema = z.object({
+  client_id: zOptionalId,
+  name: z.string().trim().max(100).optional(),
+  role: z.enum([...SCHOOL_ROLES, 'all']).default('teacher'),
+});
 
 export const ZTeacherEditSchema = z.object({
   client_user_id: zOptionalId,
@@ -18,6 +28,8 @@ export const ZTeacherEditSchema = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z.string().min(PASSWORD_CHANGE_MIN, 'validation.passwordLength').max(PASSWORD_CHANGE_MAX, 'validation.passwordLength').optional(),
   ),
+  /** 教師 or 學校管理者; omitted: a new user is a teacher, an edited one keeps its role. */
+  role: ZSchoolRole.optional(),
 });
 export type TTeacherEdit = z.infer<typeof ZTeacherEditSchema>;
 

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyRow, ListHead } from '../../components/lists/list-table-parts';
 import { Table, TableBody, TableCell, TableRow } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
+import { useCan } from '../../session/use-can';
 import { trpc } from '../../trpc/trpc';
 import { ShareDialogs } from './share-dialogs';
 import { StatusBadge } from './status-badge';
@@ -22,7 +23,14 @@ export function SharesPage() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [collecting, setCollecting] = useState<{ guid: string; title: string } | null>(null);
   const utils = trpc.useUtils();
-  const list = trpc.cards.shares.useQuery({ page, limit: PAGE_SIZE.shares });
+  // While a copy is converting, the list is read again every few seconds to show the outcome.
+  const list = trpc.cards.shares.useQuery(
+    { page, limit: PAGE_SIZE.shares },
+    { refetchInterval: (q) => (q.state.data?.data.some((s) => s.status === 'converting') ? 3_000 : false) },
+  );
+  // A shared copy arrives unconverted: the receiver converts it (the content stays as sent) and prints it.
+  const savePdf = trpc.cards.savePdf.useMutation({ onSuccess: () => void utils.cards.shares.invalidate() });
+  const canPrint = useCan('cards.print');
   const remove = trpc.cards.deleteShare.useMutation({ meta: { silentSuccess: true } });
 
   return (
@@ -45,10 +53,18 @@ export function SharesPage() {
                 </TableCell>
                 <TableCell className="tabular-nums">{s.created_at}</TableCell>
                 <TableCell className="text-end">
-                  <div className="inline-flex gap-1.5">
+                  <div className="inline-flex flex-wrap justify-end gap-1.5">
                     <Button asChild size="sm" variant="outline">
                       <Link to={`/cards/shareShow?guid=${s.guid}`}>{t('cards.action.view')}</Link>
                     </Button>
+                    <Button size="sm" variant="outline" data-testid={`share-pdf-${s.guid}`} disabled={savePdf.isPending} onClick={() => savePdf.mutate({ guid: s.guid })}>
+                      {t('cards.action.exportPdf')}
+                    </Button>
+                    {canPrint && s.status === 'converted' && (
+                      <Button asChild size="sm" variant="outline" data-testid={`share-print-${s.guid}`}>
+                        <Link to={`/cards/print/${s.guid}`}>{t('print.submit')}</Link>
+                      </Button>
+                    )}
                     <Button size="sm" variant="outline" data-testid={`share-collect-${s.guid}`} onClick={() => setCollecting(s)}>
                       {t('cards.action.collect')}
                     </Button>

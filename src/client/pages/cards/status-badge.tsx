@@ -13,7 +13,7 @@ const TONE: Record<CardStatus, string> = {
 
 const LOCK_REASON: Record<number, UiKey> = {
   [DISABLED_REASONS.shared]: 'cards.locked.1',
-  [DISABLED_REASONS.systemTemplate]: 'cards.locked.2',
+  [DISABLED_REASONS.fixedFormat]: 'cards.locked.2',
   [DISABLED_REASONS.converting]: 'cards.locked.3',
 };
 

@@ -6,18 +6,21 @@ import { TextField } from '../../components/form-field';
 import { RadioChoices } from '../../components/radio-choices';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
 import { fieldErrors, hasErrors } from '../../forms/field-errors';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 
 const EMPTY = { title: '', description: '', mode: '', size: '' };
 
-/** /client/templates/create and /client/templates/edit/:guid: title, description, mode, size. */
+/** /client/templates/create and /client/templates/edit/:guid: title, description, mode, size, 固定格式. */
 export function TemplateFormPage() {
   const t = useT();
   const navigate = useNavigate();
   const { guid } = useParams();
   const [values, setValues] = useState(EMPTY);
+  const [fixed, setFixed] = useState(false);
   const [tried, setTried] = useState(false);
   const params = trpc.cards.params.useQuery();
   const info = trpc.templates.info.useQuery({ guid: guid ?? '' }, { enabled: Boolean(guid) });
@@ -26,7 +29,10 @@ export function TemplateFormPage() {
   const edit = trpc.templates.edit.useMutation(done);
 
   useEffect(() => {
-    if (info.data) setValues({ title: info.data.title, description: info.data.description, mode: info.data.mode, size: info.data.size });
+    if (info.data) {
+      setValues({ title: info.data.title, description: info.data.description, mode: info.data.mode, size: info.data.size });
+      setFixed(info.data.fixed_format === 1);
+    }
     else if (params.data && !guid) {
       setValues((v) => ({ ...v, mode: v.mode || params.data.mode_data[0]?.value || '', size: v.size || params.data.size_data[0]?.value || '' }));
     }
@@ -37,8 +43,9 @@ export function TemplateFormPage() {
   const submit = () => {
     setTried(true);
     if (hasErrors(fieldErrors(ZTemplateInfoSchema, values))) return;
-    if (guid) edit.mutate({ guid, data: values });
-    else create.mutate({ data: values });
+    const data = { ...values, fixed_format: fixed };
+    if (guid) edit.mutate({ guid, data });
+    else create.mutate({ data });
   };
   const busy = create.isPending || edit.isPending;
 
@@ -57,6 +64,13 @@ export function TemplateFormPage() {
               <RadioChoices id="template-size" label={t('cards.form.size')} choices={params.data.size_data} value={values.size} onChange={set('size')} disabled={Boolean(guid)} error={errors.size && t(errors.size)} />
             </>
           )}
+          <div className="flex items-start gap-2">
+            <Checkbox id="template-fixed" data-testid="template-fixed" checked={fixed} onCheckedChange={(on) => setFixed(on === true)} />
+            <div className="grid gap-1">
+              <Label htmlFor="template-fixed">{t('cards.templates.fixedFormat')}</Label>
+              <p className="text-sm text-muted-foreground">{t('cards.templates.fixedFormatHint')}</p>
+            </div>
+          </div>
           <div className="flex gap-3">
             <Button type="submit" data-testid="template-submit" disabled={busy}>
               {busy && <LoaderCircleIcon className="animate-spin" />}

@@ -24,7 +24,9 @@ export function PrintPage() {
   const [classes, setClasses] = useState<number[]>([]);
   const [order, setOrder] = useState<PrintOrder>('seat');
   const [ticketId, setTicketId] = useState<number | null>(null);
-  const info = trpc.cards.info.useQuery({ guid }, { enabled: guid !== '' });
+  const info = trpc.print.target.useQuery({ guid }, { enabled: guid !== '' });
+  // A shared copy (a template of the school) came from the shares list; a card from the card list.
+  const back = info.data?.kind === 'template' ? '/cards/shares' : '/cards/lists';
   const grades = trpc.students.gradeOptions.useQuery({});
   const classOptions = trpc.students.classOptions.useQuery({ grade: Number(grade) }, { enabled: grade !== '' });
   const create = trpc.print.create.useMutation({ meta: { silentSuccess: true }, onSuccess: (r) => setTicketId(r.ticketId) });
@@ -32,8 +34,8 @@ export function PrintPage() {
   // A card not yet converted cannot be printed: the spec's alert, then back to the list.
   const status = info.data?.status;
   useEffect(() => {
-    if (status && status !== 'converted') void showAlert(t('print.notConverted')).then(() => navigate('/cards/lists'));
-  }, [status, navigate, t]);
+    if (status && status !== 'converted') void showAlert(t('print.notConverted')).then(() => navigate(back));
+  }, [status, navigate, t, back]);
 
   const submit = () => {
     if (grade === '' || classes.length === 0) return void showAlert(t('print.selectionIncomplete'));
@@ -49,7 +51,7 @@ export function PrintPage() {
           {info.data && <span className="ms-3 text-base font-normal text-muted-foreground">{info.data.title}</span>}
         </CardTitle>
         <Button asChild variant="outline">
-          <Link to="/cards/lists">{t('cards.form.back')}</Link>
+          <Link to={back}>{t('cards.form.back')}</Link>
         </Button>
       </CardHeader>
       <CardContent className="flex max-w-2xl flex-col gap-6">

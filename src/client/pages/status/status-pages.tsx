@@ -4,6 +4,7 @@ import { BrandWordmark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
 import type { ClientKey } from '../../i18n/tw';
 import { useT } from '../../i18n/locale-context';
+import { trpc } from '../../trpc/trpc';
 
 interface StatusProps {
   code: string;
@@ -34,8 +35,11 @@ function StatusPage({ code, icon: Icon, title, text }: StatusProps) {
   );
 }
 
+/** A school administrator is who teachers are told to ask, so it is sent to the system administrator. */
 export function ForbiddenPage() {
-  return <StatusPage code="403" icon={ShieldAlertIcon} title="status.403.title" text="status.403.text" />;
+  const me = trpc.auth.me.useQuery(undefined, { retry: false });
+  const text = me.data?.role === 'school_admin' ? 'status.403.textAdmin' : 'status.403.text';
+  return <StatusPage code="403" icon={ShieldAlertIcon} title="status.403.title" text={text} />;
 }
 
 export function NotFoundPage() {

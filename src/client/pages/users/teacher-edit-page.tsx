@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ZTeacherEditSchema } from '../../../shared/schemas/users';
+import { SCHOOL_ROLES, ZTeacherEditSchema } from '../../../shared/schemas/users';
+import { RadioChoices } from '../../components/radio-choices';
 import { TextField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,7 +10,7 @@ import { useFormState } from '../../forms/use-form-state';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 
-const EMPTY = { name: '', account: '', password: '' };
+const EMPTY = { name: '', account: '', password: '', role: 'teacher' };
 
 /** /client/user/edit/:client_id? (?client_user_id= to edit) — name, account, password. */
 export function TeacherEditPage() {
@@ -18,11 +19,14 @@ export function TeacherEditPage() {
   const clientId = Number(useParams().client_id) || undefined;
   const userId = Number(useSearchParams()[0].get('client_user_id')) || undefined;
   const info = trpc.teachers.info.useQuery({ client_user_id: userId ?? 0 }, { enabled: userId !== undefined });
-  const loaded = useMemo(() => info.data && { name: info.data.name, account: info.data.account, password: '' }, [info.data]);
+  const loaded = useMemo(() => info.data && { name: info.data.name, account: info.data.account, password: '', role: info.data.role }, [info.data]);
+  // Only administrators give the 學校管理者 role (the server checks the same; issue 14).
+  const me = trpc.auth.me.useQuery();
+  const mayAssignRole = me.data?.role === 'system_admin' || me.data?.role === 'school_admin';
   const { values, setField, tried, setTried } = useFormState(EMPTY, loaded);
   const back = () => navigate(`/client/user/lists${clientId ? `/${clientId}` : ''}`);
   const save = trpc.teachers.save.useMutation({ onSuccess: back });
-  const input = { ...values, client_id: clientId, client_user_id: userId };
+  const input = { ...values, role: values.role === 'school_admin' ? ('school_admin' as const) : ('teacher' as const), client_id: clientId, client_user_id: userId };
   const errors = tried ? fieldErrors(ZTeacherEditSchema, input) : {};
   const passwordMissing = tried && !userId && !values.password;
   const submit = () => {
@@ -65,6 +69,16 @@ export function TeacherEditPage() {
               />
             );
           })}
+          {mayAssignRole && (
+            <RadioChoices
+              id="teacher-role"
+              label={t('people.role')}
+              choices={SCHOOL_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+              value={values.role}
+              onChange={(v) => setField('role', v)}
+              error={errors.role && t(errors.role)}
+            />
+          )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={back}>{t('common.back')}</Button>
             <Button type="submit" data-testid="teacher-save" disabled={save.isPending}>{t('common.save')}</Button>

@@ -27,7 +27,8 @@ export function TeacherListPage() {
   const [nameInput, setNameInput] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState<number[] | null>(null);
-  const list = trpc.teachers.list.useQuery({ client_id: clientId, ...filter, name: filter.name || undefined });
+  // Teachers and school administrators alike, each with its role (issue 14).
+  const list = trpc.teachers.list.useQuery({ client_id: clientId, ...filter, name: filter.name || undefined, role: 'all' });
   const remove = trpc.teachers.delete.useMutation({
     meta: { silentSuccess: true },
     onSuccess: (_, { ids }) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
@@ -94,6 +95,7 @@ export function TeacherListPage() {
               </TableHead>
               <TableHead>{t('teacher.col.name')}</TableHead>
               <TableHead>{t('teacher.col.account')}</TableHead>
+              <TableHead>{t('people.col.role')}</TableHead>
               <TableHead>{t('teacher.col.actions')}</TableHead>
             </TableRow>
           </TableHeader>
@@ -112,9 +114,15 @@ export function TeacherListPage() {
                     </Badge>
                   )}
                 </TableCell>
+                <TableCell data-testid={`teacher-role-${r.account}`}>
+                  <Badge variant={r.role === 'school_admin' ? 'default' : 'outline'}>{t(`role.${r.role}`)}</Badge>
+                </TableCell>
                 <TableCell className="flex gap-1">
                   <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/edit${suffix}?client_user_id=${r.client_user_id}`)}>{t('teacher.edit')}</Button>
-                  <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
+                  {/* An administrator holds every right the school is allowed: nothing to grant one by one. */}
+                  {r.role === 'teacher' && (
+                    <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
+                  )}
                   {r.signin_locked && (
                     <Button size="sm" variant="outline" disabled={unlock.isPending} onClick={() => unlock.mutate({ client_user_id: r.client_user_id })} data-testid={`teacher-unlock-${r.account}`}>
                       {t('teacher.unlockSignIn')}
@@ -125,7 +133,7 @@ export function TeacherListPage() {
               </TableRow>
             ))}
             {rows.length === 0 && list.data && (
-              <TableRow><TableCell colSpan={4} className="text-center text-muted-foreground">{t('common.empty')}</TableCell></TableRow>
+              <TableRow><TableCell colSpan={5} className="text-center text-muted-foreground">{t('common.empty')}</TableCell></TableRow>
             )}
           </TableBody>
         </Table>

@@ -30,6 +30,8 @@ export interface DocumentsTable {
   pdf_error: Generated<string | null>;
   /** The queue job whose result may be recorded; a stale job's is ignored (0302). */
   pdf_job: Generated<string | null>;
+  /** A template marked 固定格式: cards made from it keep its content locked (0800). */
+  fixed_format: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -6,6 +6,7 @@ import type { ZCreateCardInput, ZEditCardInput } from '../../../shared/schemas/c
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { copyPages } from './copy-pages';
+import { titleHeader } from './header-title';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
 import { insertDocument, updateDocument } from '../../repos/documents.repo';
@@ -39,12 +40,15 @@ export async function createCard(deps: Deps, actor: Actor, { data }: z.infer<typ
       size,
       privacy: 'user',
       share: data.share ?? 0,
-      // A card made from a system-wide template keeps that template's content as it is.
-      disabled: template?.privacy === 'system' ? DISABLED_REASONS.systemTemplate : DISABLED_REASONS.editable,
+      // A card made from a template is the teacher's own, unless the template's owner marked it 固定格式.
+      disabled: template?.fixed_format ? DISABLED_REASONS.fixedFormat : DISABLED_REASONS.editable,
       source_id: template?.id ?? null,
       pdf_key: null,
     });
-    if (template) await copyPages(trx, deps.storage, template, { id, client_id: actor.clientId });
+    if (template) {
+      await copyPages(trx, deps.storage, template, { id, client_id: actor.clientId });
+      await titleHeader(trx, id, data.title);
+    }
   });
   return { guid, message: 'card.created' as const };
 }

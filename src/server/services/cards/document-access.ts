@@ -43,9 +43,23 @@ export async function readableDocument(db: Db, actor: Actor, guid: string, kind?
   return doc;
 }
 
-export async function changeableDocument(db: Db, actor: Actor, guid: string, kind?: DocumentKind): Promise<DocumentRow> {
-  const doc = await readableDocument(db, actor, guid, kind);
+function assertChangeable(actor: Actor, doc: DocumentRow): DocumentRow {
   requirePermission(actor, doc.kind === 'card' ? 'cards.edit' : 'templates.view');
   if (!mayChange(actor, doc)) throw new AppError('FORBIDDEN', 'error.forbidden');
   return doc;
+}
+
+export async function changeableDocument(db: Db, actor: Actor, guid: string, kind?: DocumentKind): Promise<DocumentRow> {
+  return assertChangeable(actor, await readableDocument(db, actor, guid, kind));
+}
+
+/**
+ * Converting to PDF is not editing (the content stays as it is), so it ignores the content lock:
+ * whoever may change the document, and any user of a school for the school's own templates —
+ * a copy shared to it included, so the receiving teacher can preview and print it.
+ */
+export async function convertibleDocument(db: Db, actor: Actor, guid: string, kind?: DocumentKind): Promise<DocumentRow> {
+  const doc = await readableDocument(db, actor, guid, kind);
+  if (doc.kind === 'template' && doc.privacy === 'client' && doc.client_id === actor.clientId) return doc;
+  return assertChangeable(actor, doc);
 }

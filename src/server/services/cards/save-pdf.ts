@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { listPages } from '../../repos/document-pages.repo';
 import { lockedForConversion } from '../../repos/conversion-lock.repo';
 import { schoolName } from '../../repos/documents.repo';
-import { changeableDocument } from './document-access';
+import { convertibleDocument } from './document-access';
 import { currentRequestId } from '../../ops/log';
 
 // `save PDF` (back-office.md §4, §7): renders every page with the shared renderer and queues the
@@ -52,7 +52,11 @@ async function pending(deps: Pick<Deps, 'pdfQueue'>, jobId: string): Promise<boo
 
 /** `kind` undefined: either (the cards area converts templates too, from the template list). */
 export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | undefined, guid: string) {
-  const doc = await changeableDocument(deps.db, actor, guid, kind);
+  await queueConversion(deps, await convertibleDocument(deps.db, actor, guid, kind));
+  return { message: 'card.pdf.started' as const };
+}
+
+async function queueConversion(deps: Pick<Deps, 'db' | 'pdfQueue' | 'storage'>, doc: DocumentRow): Promise<void> {
   // Under the row lock no content save interleaves: the pages read are the pages converted, and the
   // content stays locked (disabled 3, conversion-lock.repo.ts) until the worker records the outcome.
   const queued = await deps.db.transaction().execute(async (trx) => {
@@ -67,7 +71,16 @@ export async function savePdf(deps: Deps, actor: Actor, kind: DocumentKind | und
     return { jobId, pages };
   });
   if (queued && !(await pending(deps, queued.jobId))) await enqueue(deps, doc, queued.jobId, queued.pages);
-  return { message: 'card.pdf.started' as const };
+}
+
+/**
+ * At worker start: the seeded system templates that were never converted are queued, so teachers
+ * can preview them on a fresh install without the system administrator converting them first.
+ */
+export async function convertSeededTemplates(deps: Pick<Deps, 'db' | 'pdfQueue' | 'storage'>, guids: readonly string[]): Promise<number> {
+  const drafts = await deps.db.selectFrom('documents').selectAll().where('guid', 'in', guids).where('status', '=', 'draft').where('pdf_job', 'is', null).execute();
+  for (const doc of drafts) await queueConversion(deps, doc);
+  return drafts.length;
 }
 
 function enqueue(deps: QueueDeps, doc: Pick<DocumentRow, 'id' | 'client_id'>, jobId: string, pages: TConvertPdfJob['pages']) {

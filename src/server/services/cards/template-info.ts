@@ -27,6 +27,7 @@ export async function createTemplate(deps: Deps, actor: Actor, { data }: z.infer
     mode: data.mode,
     size: data.size,
     privacy: actor.role === 'system_admin' ? 'system' : 'client',
+    fixed_format: data.fixed_format ?? 0,
     source_id: null,
     pdf_key: null,
   });
@@ -35,13 +36,13 @@ export async function createTemplate(deps: Deps, actor: Actor, { data }: z.infer
 
 export async function getTemplateInfo(deps: Deps, actor: Actor, guid: string) {
   const doc = await readableDocument(deps.db, actor, guid, 'template');
-  return { ...toTemplateRow(doc), share: doc.share };
+  return { ...toTemplateRow(doc), share: doc.share, fixed_format: doc.fixed_format };
 }
 
 export async function editTemplateInfo(deps: Deps, actor: Actor, { guid, data }: z.infer<typeof ZEditTemplateInput>) {
   const doc = await changeableDocument(deps.db, actor, guid, 'template');
   assertSameModeAndSize(doc, data.mode, data.size);
-  await updateDocument(deps.db, doc.id, { title: data.title, description: data.description });
+  await updateDocument(deps.db, doc.id, { title: data.title, description: data.description, fixed_format: data.fixed_format ?? doc.fixed_format });
   return { message: 'card.updated' as const };
 }
 

@@ -8,6 +8,8 @@ import { upsertClientSettings } from '../../repos/client-settings.repo';
 import { codeExists, findClient, insertClient, updateClient } from '../../repos/clients-admin.repo';
 import { onDuplicate } from '../../repos/duplicate-key';
 import { replaceSchoolSet } from '../../repos/permission-sets.repo';
+import { insertTeachers } from '../../repos/teachers.repo';
+import { hashPassword } from '../../auth/password';
 import { loadSchool, schoolFor } from './school-access';
 
 export async function getClientInfo(deps: Deps, actor: Actor, clientId: number) {
@@ -64,6 +66,10 @@ export async function saveClient(deps: Deps, actor: Actor, input: TClientEdit): 
       data_size: JSON.stringify(DEFAULT_CARD_SIZES),
       vcards: '[]',
     });
+    // Its first administrator, so the school manages its own teachers and roster from day one.
+    if (input.admin_account) {
+      await insertTeachers(trx, id, [{ name: input.admin_name, account: input.admin_account, password_hash: await hashPassword(input.admin_password), role: 'school_admin' }]);
+    }
     return { client_id: id };
   }), taken);
 }

@@ -3,7 +3,8 @@ import { PAGE_SIZE } from '../../../shared/limits';
 import { ZClientListFilterSchema } from '../../../shared/schemas/clients';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
-import { clientListQuery, listClientsBrief } from '../../repos/clients-admin.repo';
+import { AppError } from '../../errors/app-error';
+import { clientListQuery, listClientsBrief, ownSchools } from '../../repos/clients-admin.repo';
 import { paginate, pageInput } from '../../repos/paginate';
 import { schoolFor } from './school-access';
 
@@ -30,4 +31,13 @@ export async function listClients(deps: Deps, actor: Actor, input: TClientList) 
 export async function listAllClients(deps: Deps, actor: Actor) {
   await schoolFor(deps, actor, 'system.clients');
   return listClientsBrief(deps.db);
+}
+
+/**
+ * A school administrator's schools (/client/mine, issue 14): its own and its sub-schools, each
+ * leading to the per-school pages it may use. Teachers have none to look after.
+ */
+export async function listOwnSchools(deps: Deps, actor: Actor) {
+  if (actor.role === 'teacher') throw new AppError('FORBIDDEN', 'error.forbidden');
+  return ownSchools(deps.db, actor.clientId);
 }

@@ -14,10 +14,26 @@ import { currentRequestId } from '../../ops/log';
 
 const RECENT_TICKETS = 50;
 
+/**
+ * What a school prints: its cards, and its own school templates — a copy another school shared
+ * to it among them, which the receiving teacher converts and prints as it is (docs/cards.md).
+ */
+async function printableDocument(deps: Deps, actor: Actor, guid: string) {
+  requirePermission(actor, 'cards.print');
+  const doc = await readableDocument(deps.db, actor, guid);
+  if (doc.kind === 'template' && (doc.privacy !== 'client' || doc.client_id !== actor.clientId)) throw new AppError('NOT_FOUND', 'error.notFound');
+  return doc;
+}
+
+/** The print screen's heading and guard: the document's title, PDF state and kind. */
+export async function getPrintTarget(deps: Deps, actor: Actor, guid: string) {
+  const doc = await printableDocument(deps, actor, guid);
+  return { guid: doc.guid, title: doc.title, status: doc.status, kind: doc.kind };
+}
+
 /** The card, if it may be printed: converted, and the school has students in the chosen classes. */
 async function printable(deps: Deps, actor: Actor, input: Pick<TPrintRequest, 'guid' | 'grade' | 'classes'>) {
-  requirePermission(actor, 'cards.print');
-  const doc = await readableDocument(deps.db, actor, input.guid, 'card');
+  const doc = await printableDocument(deps, actor, input.guid);
   if (doc.status !== 'converted' || !doc.pdf_key || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'print.notConverted');
   const counts = await classCounts(deps.db, actor.clientId, input.grade, input.classes);
   const classes = input.classes.filter((c) => (counts.get(c) ?? 0) > 0).map((c) => ({ class: c, expected: counts.get(c)! }));

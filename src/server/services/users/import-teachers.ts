@@ -8,12 +8,15 @@ import { existingAccounts } from '../../repos/teachers.repo';
 import { loadSchool } from '../clients/school-access';
 import { readSheet } from '../import/read-sheet';
 import { keyLines, RowErrors, type ColumnSpec } from '../import/sheet-columns';
+import { assertMayAssignRole, roleOfCell } from './school-roles';
 import { addTeachers, assertRoomFor } from './teachers';
 
 const COLUMNS = [
   { key: 'name', aliases: ['姓名', 'name'], required: true },
   { key: 'account', aliases: ['帳號', 'account'], required: true },
   { key: 'password', aliases: ['密碼', 'password'], required: false },
+  // Optional (issue 14): 教師 / 學校管理者; empty or missing is a teacher.
+  { key: 'role', aliases: ['身分', '角色', 'role'], required: false },
 ] as const satisfies readonly ColumnSpec<string>[];
 
 const MAX_CHARS = 100;
@@ -41,13 +44,16 @@ export async function importTeachers(deps: Deps, actor: Actor, clientId: number 
     else if (taken.has(key)) errors.add(l.line, 'account', 'import.accountExists');
     seen.add(key);
     if (l.password.length > PASSWORD_CHANGE_MAX) errors.add(l.line, 'password', 'import.cellTooLong');
+    if (!roleOfCell(l.role)) errors.add(l.line, 'role', 'import.roleFormat');
   }
   errors.throwIfAny();
-  await assertRoomFor(deps, school, lines.length);
+  const roles = lines.map((l) => roleOfCell(l.role) ?? 'teacher');
+  if (roles.includes('school_admin')) await assertMayAssignRole(deps.db, actor, school.id);
+  await assertRoomFor(deps, school, roles.filter((r) => r === 'teacher').length);
   const ids = await addTeachers(
     deps,
     school.id,
-    lines.map((l) => ({ name: l.name, account: l.account, password: l.password || l.account })),
+    lines.map((l, i) => ({ name: l.name, account: l.account, password: l.password || l.account, role: roles[i] })),
   );
   return { count: ids.length };
 }

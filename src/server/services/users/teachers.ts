@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/limits';
-import { ZTeacherListFilterSchema, type TTeacherEdit } from '../../../shared/schemas/users';
+import { ZTeacherListFilterSchema, type SchoolRole, type TTeacherEdit } from '../../../shared/schemas/users';
 import type { Actor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
@@ -20,12 +20,13 @@ import {
   updateTeacher,
 } from '../../repos/teachers.repo';
 import { loadSchool, schoolFor } from '../clients/school-access';
+import { assertAdminKept, assertMayAssignRole } from './school-roles';
 
 export const ZTeacherListSchema = ZTeacherListFilterSchema.extend(pageInput(PAGE_SIZE.teachers).shape);
 
 export async function listTeachers(deps: Deps, actor: Actor, input: z.infer<typeof ZTeacherListSchema>) {
   const id = await schoolFor(deps, actor, 'users.manage', input.client_id);
-  return paginate(teacherListQuery(deps.db, id, input.name), input);
+  return paginate(teacherListQuery(deps.db, id, input.name, input.role), input);
 }
 
 /** A teacher the caller may manage: unknown or another tenant's answers 404 alike. */
@@ -37,8 +38,8 @@ export async function teacherFor(deps: Deps, actor: Actor, userId: number) {
 }
 
 export async function getTeacherInfo(deps: Deps, actor: Actor, userId: number) {
-  const { client_user_id, client_id, name, account, code } = await teacherFor(deps, actor, userId);
-  return { client_user_id, client_id, name, account, code };
+  const { client_user_id, client_id, name, account, code, role } = await teacherFor(deps, actor, userId);
+  return { client_user_id, client_id, name, account, code, role };
 }
 
 /** 409 naming the limit when `adding` more teachers would pass the school's max_account. */
@@ -49,10 +50,10 @@ export async function assertRoomFor(deps: Deps, school: { id: number; max_accoun
   throw new AppError('CONFLICT', 'clients.accountLimitImport', { count, limit: school.max_account });
 }
 
-/** Inserts teachers with the school's default permissions, all or none. */
-export async function addTeachers(deps: Deps, clientId: number, rows: { name: string; account: string; password: string }[]) {
+/** Inserts teachers (and school administrators) with the school's default permissions, all or none. */
+export async function addTeachers(deps: Deps, clientId: number, rows: { name: string; account: string; password: string; role?: SchoolRole }[]) {
   const defaults = await listSchoolSet(deps.db, 'client_default_permissions', clientId);
-  const hashed = await Promise.all(rows.map(async (r) => ({ name: r.name, account: r.account, password_hash: await hashPassword(r.password) })));
+  const hashed = await Promise.all(rows.map(async (r) => ({ name: r.name, account: r.account, role: r.role, password_hash: await hashPassword(r.password) })));
   const taken = () => new AppError('CONFLICT', 'users.accountTaken', { account: rows.map((r) => r.account).join('、') });
   return onDuplicate(
     () =>
@@ -69,19 +70,31 @@ export async function saveTeacher(deps: Deps, actor: Actor, input: TTeacherEdit)
   if (input.client_user_id !== undefined) {
     const teacher = await teacherFor(deps, actor, input.client_user_id);
     if (input.account.toLowerCase() !== teacher.account.toLowerCase()) await assertAccountFree(deps, teacher.client_id, input.account);
+    const role = input.role ?? (teacher.role as SchoolRole);
+    if (role !== teacher.role) await assertMayAssignRole(deps.db, actor, teacher.client_id);
     const password_hash = input.password ? await hashPassword(input.password) : undefined;
-    const values = { name: input.name, account: input.account, ...(password_hash ? { password_hash } : {}) };
+    const values = { name: input.name, account: input.account, role, ...(password_hash ? { password_hash } : {}) };
     const taken = () => new AppError('CONFLICT', 'users.accountTaken', { account: input.account }, { account: 'users.accountTaken' });
-    await onDuplicate(() => updateTeacher(deps.db, teacher.client_user_id, values), taken);
+    await onDuplicate(
+      () =>
+        deps.db.transaction().execute(async (trx) => {
+          if (role !== teacher.role) await assertAdminKept(trx, teacher.client_id, [{ id: teacher.client_user_id, role: teacher.role }]);
+          await updateTeacher(trx, teacher.client_user_id, values);
+        }),
+      taken,
+    );
     // A new password signs the teacher out everywhere.
     if (password_hash) await deleteUserSessions(deps.db, teacher.client_user_id);
     return { client_user_id: teacher.client_user_id };
   }
   const school = await loadSchool(deps, actor, 'users.manage', input.client_id);
   if (!input.password) throw new AppError('BAD_REQUEST', 'users.passwordRequired', {}, { password: 'users.passwordRequired' });
+  const role = input.role ?? 'teacher';
+  if (role === 'school_admin') await assertMayAssignRole(deps.db, actor, school.id);
   await assertAccountFree(deps, school.id, input.account);
-  await assertRoomFor(deps, school, 1);
-  const [id] = await addTeachers(deps, school.id, [{ name: input.name, account: input.account, password: input.password }]);
+  // max_account limits teachers; administrators are not counted (docs/school-administration.md).
+  if (role === 'teacher') await assertRoomFor(deps, school, 1);
+  const [id] = await addTeachers(deps, school.id, [{ name: input.name, account: input.account, password: input.password, role }]);
   return { client_user_id: id };
 }
 
@@ -97,5 +110,8 @@ export async function deleteTeachers(deps: Deps, actor: Actor, ids: number[]): P
   const found = await findTeachersByIds(deps.db, unique);
   if (found.length !== unique.length) throw new AppError('NOT_FOUND', 'error.notFound');
   for (const clientId of new Set(found.map((t) => t.client_id))) await schoolFor(deps, actor, 'users.manage', clientId);
-  return deps.db.transaction().execute((trx) => deleteTeacherRows(trx, unique));
+  return deps.db.transaction().execute(async (trx) => {
+    for (const clientId of new Set(found.map((t) => t.client_id))) await assertAdminKept(trx, clientId, found.filter((t) => t.client_id === clientId));
+    return deleteTeacherRows(trx, unique);
+  });
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ZPrintRequest, ZTicketIdInput } from '../../../shared/schemas/print';
 import { told } from '../../http/told';
-import { createTicket, getTicket, listTickets } from '../../services/print/print-tickets';
+import { ZGuidInput } from '../../../shared/schemas/cards';
+import { createTicket, getPrintTarget, getTicket, listTickets } from '../../services/print/print-tickets';
 import { authedProcedure, router } from '../init';
 
 // Class printing (docs/print-service.md): queue a ticket, read it back (the modal polls), list them.
 export const printRouter = router({
   create: authedProcedure.input(ZPrintRequest).mutation(async ({ ctx, input }) => told(ctx.locale, await createTicket(ctx.deps, ctx.actor, input))),
+  target: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => getPrintTarget(ctx.deps, ctx.actor, input.guid)),
   ticket: authedProcedure.input(ZTicketIdInput).query(({ ctx, input }) => getTicket(ctx.deps, ctx.actor, input.ticketId)),
   tickets: authedProcedure.input(z.void()).query(({ ctx }) => listTickets(ctx.deps, ctx.actor)),
 });
