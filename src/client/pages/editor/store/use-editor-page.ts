@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { numberQuestions } from '../../../../shared/card/render/question-numbers';
 import { showAlert } from '../../../feedback/alert-store';
 import { translateUi } from '../../../i18n/client-translate';
@@ -11,7 +11,8 @@ const tr = (key: string) => translateUi(getLocale(), key);
 
 /**
  * The page being edited: loading, saving (refused while a base overflows), page changes (save
- * first), renumbering, and the layout guard run after each render with the real heights.
+ * first when the page changed), renumbering, and the layout guard run after each render with the
+ * real heights.
  */
 export function useEditorPage(store: EditStore, session: ReturnType<typeof usePageSession>, scope: RefObject<HTMLDivElement | null>) {
   const [loaded, setLoaded] = useState<LoadedPage | null>(null);
@@ -19,6 +20,12 @@ export function useEditorPage(store: EditStore, session: ReturnType<typeof usePa
   const checked = useRef(0);
   const { state } = store;
   const dirty = state.revision !== savedRevision;
+  // Unedited, but numbered otherwise than stored (an earlier page gained or lost questions): the
+  // page's question_total must be stored again for the pages after it.
+  const renumbered = useMemo(
+    () => !!loaded && state.components.blocks.length > 0 && String(numberQuestions(state.components, loaded.startNumber).questionTotal) !== loaded.storedTotal,
+    [loaded, state.components],
+  );
 
   const open = useCallback(
     async (page: number) => {
@@ -53,15 +60,16 @@ export function useEditorPage(store: EditStore, session: ReturnType<typeof usePa
     if (ok) {
       setSavedRevision(state.revision);
       // The saved count is the new reference: the question-count notice is shown once per change.
-      setLoaded({ ...loaded, pages: Math.max(loaded.pages, loaded.page), loadedCount: numberQuestions(state.components, loaded.startNumber).count });
+      const numbered = numberQuestions(state.components, loaded.startNumber);
+      setLoaded({ ...loaded, pages: Math.max(loaded.pages, loaded.page), loadedCount: numbered.count, storedTotal: String(numbered.questionTotal) });
     }
     return ok;
   }, [loaded, scope, session, state.components, state.revision]);
 
-  // A page change saves first (page-editor.md §4); a new page left untouched has nothing to save.
+  // A page change saves first (page-editor.md §4), but only a page that changed: paging through a
+  // converted card must not turn it back into a draft (issue 15, part 4).
   const goTo = async (page: number) => {
-    const untouched = !dirty && state.components.blocks.length === 0;
-    if (untouched || (await save())) await open(page);
+    if (!(dirty || renumbered) || (await save())) await open(page);
   };
 
   const renumber = async () => {

@@ -24,6 +24,8 @@ export interface LoadedPage {
   startNumber: number;
   /** Counted questions when loaded: a save that changes it asks to check the next page. */
   loadedCount: number;
+  /** The page's stored question_total ('' when never saved): differs when earlier pages were renumbered. */
+  storedTotal: string;
 }
 
 export const SAVE_MEASURE = 'acs-editor-save';
@@ -51,7 +53,11 @@ export function usePageSession(guid: string, kind: DocKind) {
     async (page: number): Promise<LoadedPage> => {
       setBusy('loading');
       try {
-        const [data, startNumber] = await Promise.all([utils.cards.content.page.fetch({ guid, kind, page }, { staleTime: 0 }), startNumberOf(page)]);
+        const [data, startNumber, storedTotal] = await Promise.all([
+          utils.cards.content.page.fetch({ guid, kind, page }, { staleTime: 0 }),
+          startNumberOf(page),
+          utils.cards.content.option.fetch({ guid, kind, code: `p${page}`, key: 'question_total' }, { staleTime: 0 }),
+        ]);
         const parsed = ZPageComponents.safeParse(data.components);
         const components = parsed.success ? parsed.data : { version: 1 as const, blocks: [] };
         return {
@@ -63,6 +69,7 @@ export function usePageSession(guid: string, kind: DocKind) {
           imageTextBlocks: data.imageTextBlocks,
           startNumber,
           loadedCount: numberQuestions(components, startNumber).count,
+          storedTotal,
         };
       } finally {
         setBusy(null);
