@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
-import { findOption, upsertOption, upsertPage } from '../../src/server/repos/document-pages.repo';
+import { findOption, listPages, upsertOption, upsertPage } from '../../src/server/repos/document-pages.repo';
 import { shots } from '../support/browser';
-import { closeBrowser, launch, page, row, visit } from '../support/card-browser';
+import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage, secondPage } from '../support/card-pages';
-import { openEditorAsTeacher, waitLoaded } from '../support/editor-browser';
+import { canvas, openEditorAsTeacher, palette, waitLoaded } from '../support/editor-browser';
 import { insertDemoCard } from '../support/seed-card';
 
 // Issue 15: pages of a card in the editor. Paging through a converted card without changing it
@@ -46,7 +46,7 @@ describe('pages of a card in the editor', () => {
     expect(saves).toBe(0);
     expect(await status(card.id)).toEqual({ status: 'converted', pdf_key: `pdf/${card.guid}.pdf` });
     await visit('/cards/lists');
-    await expect.poll(() => row(title).isVisible()).toBe(true);
+    await expect.poll(() => row(title).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await row(title).getByTestId('card-status').textContent()).toBe('已轉存');
     await page.screenshot({ path: `${shots}/editor-pages-still-converted.png` });
   }, 90_000);
@@ -62,4 +62,46 @@ describe('pages of a card in the editor', () => {
     expect(await findOption(db, card.id, 'p2', 'question_total')).toBe('8');
     expect((await status(card.id)).status).toBe('converted');
   }, 90_000);
+
+  it('opens the page of the URL, adds a page, moves and deletes pages from the page list', async () => {
+    const card = await convertedCard(`頁面清單 ${Date.now().toString(36)}`, ['5', '8']);
+    await signIn('demo', 'teacher', 'teacher123');
+    await page.setViewportSize({ width: 1700, height: 1150 });
+    await visit(`/cards/content/${card.guid}?page=2`);
+    await waitLoaded(2);
+    await page.reload();
+    await waitLoaded(2);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.getByTestId('page-tab-2').getAttribute('aria-current')).toBe('page');
+
+    await page.getByTestId('editor-add-page').click();
+    await waitLoaded(3);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('3');
+    expect(await page.getByTestId('page-3').isVisible()).toBe(true);
+    expect(await page.getByTestId('page-tab-3').textContent()).toContain('（未儲存）');
+    expect(await page.getByTestId('editor-add-page').isDisabled()).toBe(true);
+    await palette('otherBase');
+    await palette('singleChoice');
+    await expect.poll(() => canvas().locator('[data-omr="group"]').count()).toBe(1);
+    await page.screenshot({ path: `${shots}/editor-pages-new-page.png` });
+
+    // Leaving the new page saves it; then it moves before page 2.
+    await page.getByTestId('page-tab-1-open').click();
+    await waitLoaded(1);
+    await page.getByTestId('page-tab-3-left').click();
+    // Page 2 is now the new page (questions 6), page 3 the old page 2 (6 + 3).
+    await expect.poll(() => findOption(db, card.id, 'p2', 'question_total')).toBe('6');
+    await waitLoaded(1);
+    expect((await listPages(db, card.id)).map((p) => JSON.parse(p.components).blocks[0].kind)).toEqual(['header', 'otherBase', 'otherBase']);
+    expect(await findOption(db, card.id, 'p3', 'question_total')).toBe('9');
+    expect((await status(card.id)).status).toBe('draft');
+
+    await page.getByTestId('page-tab-3-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByText('已刪除第 3 頁').first().isVisible()).toBe(true);
+    await waitLoaded(1);
+    await expect.poll(() => page.locator('[data-testid^="page-tab-"][data-testid$="-open"]').count()).toBe(2);
+    expect(await listPages(db, card.id).then((rows) => rows.length)).toBe(2);
+    await page.screenshot({ path: `${shots}/editor-pages-after-delete.png` });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
 import { editorStringsEn } from './editor-strings';
+import { editorPageStringsEn } from './editor-page-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
 import { viewerStringsEn } from './viewer-strings';
@@ -102,4 +103,5 @@ export const clientEn: Record<ClientKey, string> = {
   ...viewerStringsEn,
   ...editorDialogStringsEn,
   ...editorStringsEn,
+  ...editorPageStringsEn,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
@@ -8,6 +8,7 @@ import { EditorCanvas } from './editor-canvas';
 import { EditorTopBar } from './editor-top-bar';
 import { ElementToolbar } from './element-toolbar';
 import { HelpDialog } from './help-dialog';
+import { PageList } from './page-list';
 import { LAYER_MIME, LayersPanel } from './layers-panel';
 import { PALETTE_MIME, PalettePanel } from './palette-panel';
 import { useEditStore } from './store/use-edit-store';
@@ -15,6 +16,7 @@ import { locate } from '../../../shared/card/edit/block-tree';
 import { useContentEdits } from './store/use-content-edits';
 import { useEditorActions } from './store/use-editor-actions';
 import { useEditorPage } from './store/use-editor-page';
+import { usePageList } from './store/use-page-list';
 import { TextOverlay } from './text-overlay';
 import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
@@ -40,7 +42,10 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const [help, setHelp] = useState(false);
   const [itemId, setItemId] = useState<string | null>(null);
   const scope = useRef<HTMLDivElement>(null);
-  const { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender } = useEditorPage(store, session, scope);
+  const editorPage = useEditorPage(store, session, scope);
+  const { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender } = editorPage;
+  const pageList = usePageList(guid, kind, editorPage);
+  const [search, setSearch] = useSearchParams();
   const actions = useEditorActions(store, loaded?.schoolName ?? '', cellRoom);
   const { state } = store;
   const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)));
@@ -51,10 +56,15 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
 
   useEffect(() => {
     if (!guid) void showAlert(t('editor.noGuid')).then(() => navigate('/cards/lists'));
-    else void open(1);
-    // Loads page 1 once per card; later pages load through the paginator.
+    else void open(Math.max(1, Math.floor(Number(search.get('page'))) || 1));
+    // Loads the page of the URL (?page=, else 1) once per card; later pages load through the paginator.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guid]);
+
+  // The page shown is in the URL, so a reload returns to it (issue 15, part 3).
+  useEffect(() => {
+    if (loaded && search.get('page') !== String(loaded.page)) setSearch({ page: String(loaded.page) }, { replace: true });
+  }, [loaded, search, setSearch]);
 
   /** The height of the area a block sits in: the limit of the height dialogs. */
   const roomFor = (id: string) => {
@@ -65,7 +75,9 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
 
   const header = state.components.blocks.find((b) => b.kind === 'header');
   // The new page after the last stored one is offered once the current last page has been saved.
-  const pages = loaded ? loaded.pages + (loaded.page === loaded.pages && !dirty && state.components.blocks.length > 0 ? 1 : 0) : 1;
+  // The pager always includes the page shown, even a new one not yet saved.
+  const pages = loaded ? Math.max(loaded.page, loaded.pages + (loaded.page === loaded.pages && !dirty && state.components.blocks.length > 0 ? 1 : 0)) : 1;
+  const newUntouched = !!loaded && !loaded.stored && !dirty;
 
   return (
     <div className="-m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6" data-testid="editor" data-page={loaded?.page}>
@@ -83,6 +95,16 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
         onRedo={store.redo}
         onHelp={() => setHelp(true)}
         onPage={(n) => void goTo(n)}
+      />
+      <PageList
+        page={loaded?.page ?? 1}
+        stored={loaded?.pages ?? 1}
+        canAdd={!!loaded && !newUntouched}
+        busy={!!session.busy || pageList.busy}
+        onOpen={(n) => void goTo(n)}
+        onAdd={() => void pageList.add()}
+        onMove={(n, to) => void pageList.move(n, to)}
+        onDelete={(n) => void pageList.remove(n)}
       />
       <div className="flex min-h-0 flex-1">
         <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={actions.place} />

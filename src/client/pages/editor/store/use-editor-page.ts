@@ -29,7 +29,9 @@ export function useEditorPage(store: EditStore, session: ReturnType<typeof usePa
 
   const open = useCallback(
     async (page: number) => {
-      const next = await session.load(page);
+      let next = await session.load(page);
+      // A page past the one after the last (an old ?page= in the URL) opens the last instead.
+      if (next.page > next.pages + 1) next = await session.load(next.pages);
       store.load(next.components);
       checked.current = 0;
       setSavedRevision(0);
@@ -61,15 +63,16 @@ export function useEditorPage(store: EditStore, session: ReturnType<typeof usePa
       setSavedRevision(state.revision);
       // The saved count is the new reference: the question-count notice is shown once per change.
       const numbered = numberQuestions(state.components, loaded.startNumber);
-      setLoaded({ ...loaded, pages: Math.max(loaded.pages, loaded.page), loadedCount: numbered.count, storedTotal: String(numbered.questionTotal) });
+      setLoaded({ ...loaded, stored: true, pages: Math.max(loaded.pages, loaded.page), loadedCount: numbered.count, storedTotal: String(numbered.questionTotal) });
     }
     return ok;
   }, [loaded, scope, session, state.components, state.revision]);
 
   // A page change saves first (page-editor.md §4), but only a page that changed: paging through a
   // converted card must not turn it back into a draft (issue 15, part 4).
+  const saveIfChanged = async () => !(dirty || renumbered) || (await save());
   const goTo = async (page: number) => {
-    if (!(dirty || renumbered) || (await save())) await open(page);
+    if (await saveIfChanged()) await open(page);
   };
 
   const renumber = async () => {
@@ -77,5 +80,5 @@ export function useEditorPage(store: EditStore, session: ReturnType<typeof usePa
     setLoaded({ ...loaded, startNumber: await session.startNumberOf(loaded.page) });
   };
 
-  return { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender };
+  return { loaded, setLoaded, dirty, open, save, saveIfChanged, goTo, renumber, afterRender };
 }

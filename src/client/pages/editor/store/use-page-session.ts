@@ -24,6 +24,8 @@ export interface LoadedPage {
   startNumber: number;
   /** Counted questions when loaded: a save that changes it asks to check the next page. */
   loadedCount: number;
+  /** Whether the page is stored (a new page is not, until its first save). */
+  stored: boolean;
   /** The page's stored question_total ('' when never saved): differs when earlier pages were renumbered. */
   storedTotal: string;
 }
@@ -70,6 +72,7 @@ export function usePageSession(guid: string, kind: DocKind) {
           startNumber,
           loadedCount: numberQuestions(components, startNumber).count,
           storedTotal,
+          stored: parsed.success && parsed.data.blocks.length > 0,
         };
       } finally {
         setBusy(null);
