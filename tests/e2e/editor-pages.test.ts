@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
 import { findOption, listPages, upsertOption, upsertPage } from '../../src/server/repos/document-pages.repo';
 import { shots } from '../support/browser';
-import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
+import { closeBrowser, fillInfo, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage, secondPage } from '../support/card-pages';
 import { canvas, openEditorAsTeacher, palette, waitLoaded } from '../support/editor-browser';
 import { insertDemoCard } from '../support/seed-card';
@@ -80,7 +80,6 @@ describe('pages of a card in the editor', () => {
     expect(await page.getByTestId('page-3').isVisible()).toBe(true);
     expect(await page.getByTestId('page-tab-3').textContent()).toContain('（未儲存）');
     expect(await page.getByTestId('editor-add-page').isDisabled()).toBe(true);
-    await palette('otherBase');
     await palette('singleChoice');
     await expect.poll(() => canvas().locator('[data-omr="group"]').count()).toBe(1);
     await page.screenshot({ path: `${shots}/editor-pages-new-page.png` });
@@ -90,7 +89,7 @@ describe('pages of a card in the editor', () => {
     await waitLoaded(1);
     await page.getByTestId('page-tab-3-left').click();
     // Page 2 is now the new page (questions 6), page 3 the old page 2 (6 + 3).
-    await expect.poll(() => findOption(db, card.id, 'p2', 'question_total')).toBe('6');
+    await expect.poll(() => findOption(db, card.id, 'p2', 'question_total'), { timeout: 15_000 }).toBe('6');
     await waitLoaded(1);
     expect((await listPages(db, card.id)).map((p) => JSON.parse(p.components).blocks[0].kind)).toEqual(['header', 'otherBase', 'otherBase']);
     expect(await findOption(db, card.id, 'p3', 'question_total')).toBe('9');
@@ -98,10 +97,40 @@ describe('pages of a card in the editor', () => {
 
     await page.getByTestId('page-tab-3-delete').click();
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => page.getByText('已刪除第 3 頁').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('已刪除第 3 頁').first().isVisible(), { timeout: 15_000 }).toBe(true);
     await waitLoaded(1);
     await expect.poll(() => page.locator('[data-testid^="page-tab-"][data-testid$="-open"]').count()).toBe(2);
     expect(await listPages(db, card.id).then((rows) => rows.length)).toBe(2);
     await page.screenshot({ path: `${shots}/editor-pages-after-delete.png` });
   }, 120_000);
+
+  it('新增卷卡 lands in the editor of the new card, header and first-page base already placed', async () => {
+    await signIn('demo', 'teacher', 'teacher123');
+    await page.setViewportSize({ width: 1700, height: 1150 });
+    await visit('/cards/create');
+    await fillInfo(`新卷卡 ${Date.now().toString(36)}`);
+    await page.getByTestId('card-submit').click();
+    await page.waitForURL(/\/cards\/content\/[0-9a-f-]+\?page=1$/);
+    await waitLoaded(1);
+    expect(await canvas().textContent()).toContain('第一學期期中考');
+    expect(await canvas().locator('.acs-base').count()).toBe(1);
+    await palette('singleChoice');
+    await expect.poll(() => canvas().locator('[data-omr="group"]').count()).toBe(1);
+    await page.screenshot({ path: `${shots}/editor-new-card-ready.png` });
+  }, 90_000);
+
+  it('the create form offers the school\'s templates; the card starts from the one picked', async () => {
+    const template = await insertDemoCard(db, `學校範本 ${Date.now().toString(36)}`, { kind: 'template', privacy: 'client', account: 'schooladmin' });
+    await upsertPage(db, template.id, 1, { html: '<p>x</p>', css: '', styles: '', components: JSON.stringify(firstPage(7)), assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
+    await visit('/cards/create');
+    await fillInfo(`範本起頭 ${Date.now().toString(36)}`);
+    await page.getByTestId('card-template').click();
+    await page.getByTestId(`card-template-option-${template.guid}`).click();
+    await expect.poll(() => page.getByTestId('card-mode').count()).toBe(0);
+    await page.screenshot({ path: `${shots}/card-create-from-template.png` });
+    await page.getByTestId('card-submit').click();
+    await page.waitForURL(/\/cards\/content\//);
+    await waitLoaded(1);
+    await expect.poll(() => canvas().locator('[data-omr="group"]').count()).toBe(7);
+  }, 90_000);
 });

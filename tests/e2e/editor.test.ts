@@ -26,8 +26,6 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 describe('page editor', () => {
   it('builds page 1: header, a question group of 25 sub-questions, with validation, undo and redo', async () => {
     await openEditorAsTeacher(guid);
-    await palette('header');
-    await palette('firstBase');
     expect(await canvas().textContent()).toContain('第一學期期中考');
     await palette('questionGroup');
     await palette('subQuestionGroup');
@@ -73,7 +71,6 @@ describe('page editor', () => {
   it('builds page 2 numbered on from page 1: multi choice, fill-in number, free answer with a handwriting grid, a ratio split with an image', async () => {
     await page.getByTestId('page-2').click();
     await waitLoaded(2);
-    await palette('otherBase');
     await palette('multiChoice');
     await page.getByTestId('field-type-en').click();
     await page.getByTestId('field-count').fill('6');
@@ -204,8 +201,6 @@ describe('page editor', () => {
     await page.getByTestId('editor-help').click();
     await expect.poll(() => page.getByTestId('editor-help-dialog').textContent()).toContain('卷頭與首頁底板只能放在第一頁');
     await page.keyboard.press('Escape');
-    await palette('header');
-    await palette('firstBase');
     await palette('singleChoice');
     await palette('subQuestionGroup');
     await page.getByTestId('field-type-truefalse').click();

@@ -16,6 +16,10 @@ interface Props {
   onAdd: () => void;
   onMove: (page: number, to: number) => void;
   onDelete: (page: number) => void;
+  /** A quick build's further pages, stored with the next save. */
+  pendingPages: number;
+  /** Share of the base the page's rows take (issue 15, part 7). */
+  used: number;
 }
 
 /**
@@ -56,6 +60,14 @@ export function PageList(p: Props) {
       <Button size="sm" variant="outline" className="h-7" data-testid="editor-add-page" disabled={!p.canAdd || p.busy} onClick={p.onAdd}>
         <FilePlus2 className="size-4" /> {t('editor.pages.add')}
       </Button>
+      {p.pendingPages > 0 && (
+        <span className="text-xs text-primary" data-testid="editor-pending-pages">
+          {t('editor.quick.pending', { n: p.pendingPages })}
+        </span>
+      )}
+      <span className={`ml-auto text-xs tabular-nums ${p.used >= 100 ? 'font-semibold text-destructive' : 'text-muted-foreground'}`} data-testid="editor-capacity">
+        {t('editor.pages.used', { percent: p.used })}
+      </span>
       <ConfirmDialog
         open={deleting !== null}
         title={t('editor.pages.deleteTitle', { page: deleting ?? 0 })}

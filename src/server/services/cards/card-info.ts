@@ -46,7 +46,8 @@ export async function createCard(deps: Deps, actor: Actor, { data }: z.infer<typ
     });
     if (template) await copyPages(trx, deps.storage, template, { id, client_id: actor.clientId });
   });
-  return { guid, message: 'card.created' as const };
+  // Whether its content may be edited now: the form sends the author on to the editor (issue 15).
+  return { guid, editable: template?.privacy !== 'system', message: 'card.created' as const };
 }
 
 export function cardInfo(doc: DocumentRow) {

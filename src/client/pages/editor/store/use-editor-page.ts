@@ -4,6 +4,7 @@ import { showAlert } from '../../../feedback/alert-store';
 import { translateUi } from '../../../i18n/client-translate';
 import { getLocale } from '../../../session/session-store';
 import { overflowingBase } from '../editor-canvas';
+import type { PageComponents } from '../../../../shared/card/page-blocks';
 import type { EditStore } from './use-edit-store';
 import type { LoadedPage, usePageSession } from './use-page-session';
 
@@ -14,16 +15,22 @@ const tr = (key: string) => translateUi(getLocale(), key);
  * first when the page changed), renumbering, and the layout guard run after each render with the
  * real heights.
  */
-export function useEditorPage(store: EditStore, session: ReturnType<typeof usePageSession>, scope: RefObject<HTMLDivElement | null>) {
+export function useEditorPage(
+  store: EditStore,
+  session: ReturnType<typeof usePageSession>,
+  scope: RefObject<HTMLDivElement | null>,
+  /** New pages after this one to store with its next save (a quick build's), and how to forget them. */
+  further: { pages: PageComponents[]; clear: () => void },
+) {
   const [loaded, setLoaded] = useState<LoadedPage | null>(null);
   const [savedRevision, setSavedRevision] = useState(0);
   const checked = useRef(0);
   const { state } = store;
-  const dirty = state.revision !== savedRevision;
+  const dirty = state.revision !== savedRevision || further.pages.length > 0;
   // Unedited, but numbered otherwise than stored (an earlier page gained or lost questions): the
   // page's question_total must be stored again for the pages after it.
   const renumbered = useMemo(
-    () => !!loaded && state.components.blocks.length > 0 && String(numberQuestions(state.components, loaded.startNumber).questionTotal) !== loaded.storedTotal,
+    () => !!loaded && loaded.stored && String(numberQuestions(state.components, loaded.startNumber).questionTotal) !== loaded.storedTotal,
     [loaded, state.components],
   );
 
@@ -63,10 +70,17 @@ export function useEditorPage(store: EditStore, session: ReturnType<typeof usePa
       setSavedRevision(state.revision);
       // The saved count is the new reference: the question-count notice is shown once per change.
       const numbered = numberQuestions(state.components, loaded.startNumber);
-      setLoaded({ ...loaded, stored: true, pages: Math.max(loaded.pages, loaded.page), loadedCount: numbered.count, storedTotal: String(numbered.questionTotal) });
+      let pages = Math.max(loaded.pages, loaded.page);
+      let questionTotal = numbered.questionTotal;
+      for (const [i, components] of further.pages.entries()) {
+        questionTotal = await session.saveUnseen(loaded, loaded.page + i + 1, loaded.page + further.pages.length, components, questionTotal + 1);
+        pages = Math.max(pages, loaded.page + i + 1);
+      }
+      further.clear();
+      setLoaded({ ...loaded, stored: true, pages, loadedCount: numbered.count, storedTotal: String(numbered.questionTotal) });
     }
     return ok;
-  }, [loaded, scope, session, state.components, state.revision]);
+  }, [loaded, scope, session, state.components, state.revision, further]);
 
   // A page change saves first (page-editor.md §4), but only a page that changed: paging through a
   // converted card must not turn it back into a draft (issue 15, part 4).
