@@ -81,6 +81,9 @@ describe('page editor', () => {
     await palette('singleChoice');
     await page.getByTestId('tool-choice').click();
     await page.getByTestId('field-type-chooseNumber').click();
+    // Digits 0–9 start ticked (issue 15); with nothing ticked the dialog refuses.
+    expect(await page.getByTestId('field-digit').getAttribute('data-state')).toBe('checked');
+    await page.getByTestId('field-digit').click();
     await confirmDialog();
     await expectAlert('輸入不全');
     await page.getByTestId('field-digit').click();
