@@ -1,8 +1,8 @@
 // `npm run bench:editor`: the page editor in Chromium on a throw-away database and the built client
 // (dist/client; `npx vite build` first). Page 1: header + 25 single choice; page 2: 36 questions of
 // 12 options. Prints the median re-render per edit (add, delete, dialog confirm, undo; target < 16 ms),
-// the client's share of a save (render + measure; target < 300 ms) and the gzipped JS of the card
-// list's first load (target < 300 KB).
+// the client's share of a save (render + measure; target < 300 ms), a quick build of 60 questions
+// across two pages (target < 300 ms) and the gzipped JS of the card list's first load (target < 300 KB).
 import { gzipSync } from 'node:zlib';
 import type { Deps } from '../src/server/deps';
 import { upsertOption, upsertPage } from '../src/server/repos/document-pages.repo';
@@ -11,7 +11,7 @@ import { launchBrowser } from '../tests/support/browser';
 import { firstPage, secondPage } from '../tests/support/card-pages';
 import { insertDemoCard } from '../tests/support/seed-card';
 import { withBenchApp } from './bench/bench-app';
-import { editRound, median, type EditKind } from './bench/editor-timing';
+import { editRound, median, timeClick, type EditKind } from './bench/editor-timing';
 
 const ROUNDS = 15;
 
@@ -50,6 +50,20 @@ async function bench(url: string, guid: string): Promise<void> {
       }
       console.log(`${label}: save (client)   median ${median(saves).toFixed(1)} ms (target < 300)`);
     }
+    // 快速建立 on a new page 3: 60 single choice + 6 free answers, laid out across two pages and
+    // rendered (click → commit → layout), then undone; the median of 5.
+    await page.getByTestId('editor-add-page').click();
+    await page.waitForSelector('[data-testid="editor"][data-page="3"]');
+    const builds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.getByTestId('editor-quick-build').click();
+      await page.getByTestId('field-qb-singleCount').fill('60');
+      await page.getByTestId('field-qb-freeCount').fill('6');
+      builds.push(await timeClick(page, 'dialog-confirm'));
+      await page.getByTestId('dialog-quick-build').waitFor({ state: 'detached' });
+      await page.getByTestId('editor-undo').click();
+    }
+    console.log(`quick build (60 questions + 6 free answers, 2 pages): median ${median(builds).toFixed(1)} ms (target < 300)`);
     console.log(`card list first load: ${listKb.toFixed(1)} KB of JS gzipped (${scripts.length} files; target < 300 KB)`);
   } finally {
     await browser.close();

@@ -43,7 +43,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await page.getByTestId('template-title').fill(`段考範本 ${stamp}`);
     await page.getByTestId('template-submit').click();
     await page.waitForURL(`${base}/client/templates`);
-    await expect.poll(() => page.getByText(`段考範本 ${stamp}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`段考範本 ${stamp}`).isVisible(), { timeout: 20_000 }).toBe(true);
     await page.screenshot({ path: `${shots}/school-templates.png` });
   });
 
@@ -57,8 +57,10 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await page.screenshot({ path: `${shots}/card-create.png` });
     await fillInfo(`期中考 ${stamp}`);
     await page.getByTestId('card-submit').click();
-    await page.waitForURL(`${base}/cards/lists`);
-    await expect.poll(() => row(`期中考 ${stamp}`).isVisible()).toBe(true);
+    // A new card opens in the editor (issue 15).
+    await page.waitForURL(/\/cards\/content\//);
+    await visit('/cards/lists');
+    await expect.poll(() => row(`期中考 ${stamp}`).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await row(`期中考 ${stamp}`).textContent()).toContain('普通科・數學');
   });
 
@@ -71,7 +73,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await page.getByTestId('card-share').click();
     await page.getByTestId('card-submit').click();
     await page.waitForURL(`${base}/cards/lists`);
-    await expect.poll(() => row(`期末考 ${stamp}`).isVisible()).toBe(true);
+    await expect.poll(() => row(`期末考 ${stamp}`).isVisible(), { timeout: 20_000 }).toBe(true);
     await page.screenshot({ path: `${shots}/card-list.png` });
   });
 
@@ -84,8 +86,9 @@ describe('cards, templates and sharing, as teachers use them', () => {
     expect(await page.getByTestId('card-mode').count()).toBe(0);
     await fillInfo(`範本卷 ${stamp}`);
     await page.getByTestId('card-submit').click();
-    await page.waitForURL(`${base}/cards/lists`);
-    await expect.poll(() => row(`範本卷 ${stamp}`).isVisible()).toBe(true);
+    await page.waitForURL(/\/cards\/content\//);
+    await visit('/cards/lists');
+    await expect.poll(() => row(`範本卷 ${stamp}`).isVisible(), { timeout: 20_000 }).toBe(true);
 
     await visit(`/cards/templates`);
     await tpl.getByText('加入個人收藏').click();
@@ -153,7 +156,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
     expect(await page.getByTestId('share-school').first().textContent()).toBe('示範高級中學');
     await page.screenshot({ path: `${shots}/shares.png` });
     await visit(`/cards/lists`);
-    await expect.poll(() => page.getByTestId('card-empty').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('card-empty').isVisible(), { timeout: 20_000 }).toBe(true);
     await page.screenshot({ path: `${shots}/card-list-empty.png` });
     await visit(`/cards/edit/${guid}`);
     await page.waitForURL(`${base}/page404`);

@@ -40,8 +40,6 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 describe('editor dialogs', () => {
   it('image height: empty, taller than its column (closes unchanged), then applied', async () => {
     await openEditorAsTeacher(guid);
-    await palette('header');
-    await palette('firstBase');
     await palette('image');
     await tool('imageHeight');
     await page.getByTestId('field-image-height').fill('');
@@ -111,7 +109,6 @@ describe('editor dialogs', () => {
   it("names a later page: the other-page base shows a placeholder, and a double-click edits its title", async () => {
     await page.getByTestId('page-2').click();
     await waitLoaded(2);
-    await palette('otherBase');
     const title = canvas().locator('.acs-other-title');
     expect(await title.textContent()).toBe('請輸入頁面標題（雙擊編輯）');
     await title.dblclick();

@@ -26,8 +26,6 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 describe('page editor', () => {
   it('builds page 1: header, a question group of 25 sub-questions, with validation, undo and redo', async () => {
     await openEditorAsTeacher(guid);
-    await palette('header');
-    await palette('firstBase');
     expect(await canvas().textContent()).toContain('第一學期期中考');
     await palette('questionGroup');
     await palette('subQuestionGroup');
@@ -73,7 +71,6 @@ describe('page editor', () => {
   it('builds page 2 numbered on from page 1: multi choice, fill-in number, free answer with a handwriting grid, a ratio split with an image', async () => {
     await page.getByTestId('page-2').click();
     await waitLoaded(2);
-    await palette('otherBase');
     await palette('multiChoice');
     await page.getByTestId('field-type-en').click();
     await page.getByTestId('field-count').fill('6');
@@ -84,6 +81,9 @@ describe('page editor', () => {
     await palette('singleChoice');
     await page.getByTestId('tool-choice').click();
     await page.getByTestId('field-type-chooseNumber').click();
+    // Digits 0–9 start ticked (issue 15); with nothing ticked the dialog refuses.
+    expect(await page.getByTestId('field-digit').getAttribute('data-state')).toBe('checked');
+    await page.getByTestId('field-digit').click();
     await confirmDialog();
     await expectAlert('輸入不全');
     await page.getByTestId('field-digit').click();
@@ -204,8 +204,6 @@ describe('page editor', () => {
     await page.getByTestId('editor-help').click();
     await expect.poll(() => page.getByTestId('editor-help-dialog').textContent()).toContain('卷頭與首頁底板只能放在第一頁');
     await page.keyboard.press('Escape');
-    await palette('header');
-    await palette('firstBase');
     await palette('singleChoice');
     await palette('subQuestionGroup');
     await page.getByTestId('field-type-truefalse').click();

@@ -29,7 +29,7 @@ export async function expectAlert(text: string): Promise<void> {
 
 export async function save(): Promise<void> {
   await page.getByTestId('editor-save').click();
-  await expect.poll(() => page.getByText('儲存成功').first().isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('儲存成功').first().isVisible(), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => page.getByTestId('editor-saving').count()).toBe(0);
 }
 

@@ -2,6 +2,7 @@ import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
 import { editorStringsEn } from './editor-strings';
+import { editorPageStringsEn } from './editor-page-strings';
 import { peopleStrings } from './people-strings';
 import { roleStrings } from './role-strings';
 import { schoolStrings } from './school-strings';
@@ -106,4 +107,5 @@ export const clientEn: Record<ClientKey, string> = {
   ...editorDialogStringsEn,
   ...editorStringsEn,
   ...securityStringsEn,
+  ...editorPageStringsEn,
 };

@@ -2,6 +2,7 @@ import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
 import { editorStringsTw } from './editor-strings';
+import { editorPageStringsTw } from './editor-page-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
 // shared catalogue (src/shared/i18n); useT() looks in both.
@@ -106,6 +107,7 @@ export const clientTw = {
   ...editorDialogStringsTw,
   ...editorStringsTw,
   ...securityStringsTw,
+  ...editorPageStringsTw,
 } as const;
 
 export type ClientKey = keyof typeof clientTw;

@@ -38,6 +38,8 @@ describe('choice and sub-question dialog (page-editor.md §4, §5)', () => {
     expect(tf.count).toBe('2');
     expect(checkChoice({ ...tf, questions: '5' }, true)).toEqual({ ok: true, value: { options: { type: 'truefalse', count: 2 }, count: 5 } });
     expect(switchChoiceType(tf, 'en').count).toBe('');
+    expect(switchChoiceType(tf, 'chooseNumber')).toMatchObject({ digit: true, minus: false, plusMinus: false });
+    expect(switchChoiceType({ ...tf, minus: true }, 'chooseNumber')).toMatchObject({ digit: false, minus: true });
   });
 
   it('accepts a fill-in with any tick and keeps the question count unenforced up to the hard cap', () => {

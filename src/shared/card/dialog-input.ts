@@ -47,7 +47,9 @@ export function choiceForm(options: ChoiceOptions | undefined, questions?: numbe
 
 /** True/false fixes the count at 2 (field disabled); any other type clears it for a fresh entry. */
 export function switchChoiceType(form: ChoiceForm, type: ChoiceType): ChoiceForm {
-  return { ...form, type, count: type === 'truefalse' ? String(CHOICE_OPTIONS.trueFalse) : '' };
+  // A fill-in number row starts with the digits 0–9 ticked (issue 15): what nearly every one needs.
+  const startDigits = type === 'chooseNumber' && !form.digit && !form.minus && !form.plusMinus;
+  return { ...form, type, count: type === 'truefalse' ? String(CHOICE_OPTIONS.trueFalse) : '', ...(startDigits ? { digit: true } : {}) };
 }
 
 const ZQuestionCount = z

@@ -7,6 +7,7 @@ import { printMessages } from './messages/print';
 import { pdfMessages } from './messages/pdf';
 import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
+import { cardPageMessages } from './messages/card-pages';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -19,4 +20,5 @@ export const en: Record<MessageKey, string> = {
   ...pdfMessages.en,
   ...securityMessages.en,
   ...roleMessages.en,
+  ...cardPageMessages.en,
 };

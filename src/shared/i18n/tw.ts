@@ -7,6 +7,7 @@ import { printMessages } from './messages/print';
 import { pdfMessages } from './messages/pdf';
 import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
+import { cardPageMessages } from './messages/card-pages';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -20,6 +21,7 @@ export const tw = {
   ...pdfMessages.tw,
   ...securityMessages.tw,
   ...roleMessages.tw,
+  ...cardPageMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;

@@ -15,6 +15,8 @@ import { useCan } from '../../session/use-can';
 import { trpc } from '../../trpc/trpc';
 
 const EMPTY = { title: '', department: '', subject: '', mode: '', size: '' };
+/** The template list's first choice: no template (template guids are UUIDs, never this). */
+const BLANK = 'blank';
 
 /** /cards/create[?template_id] and /cards/edit/:guid — the card info form (back-office.md §2). */
 export function CardFormPage() {
@@ -22,7 +24,10 @@ export function CardFormPage() {
   const navigate = useNavigate();
   const { guid, template_id: pathTemplate } = useParams();
   const [search] = useSearchParams();
-  const templateId = guid ? undefined : (pathTemplate ?? search.get('template_id') ?? undefined);
+  const [picked, setPicked] = useState('');
+  const urlTemplate = guid ? undefined : (pathTemplate ?? search.get('template_id') ?? undefined);
+  // A template from the URL (製作卷卡), else the one picked in the form's list, else a blank card.
+  const templateId = urlTemplate ?? (picked || undefined);
   const [values, setValues] = useState(EMPTY);
   const [share, setShare] = useState(false);
   const [tried, setTried] = useState(false);
@@ -30,7 +35,10 @@ export function CardFormPage() {
   const params = trpc.cards.params.useQuery();
   const info = trpc.cards.info.useQuery({ guid: guid ?? '' }, { enabled: Boolean(guid) });
   const template = trpc.templates.info.useQuery({ guid: templateId ?? '' }, { enabled: Boolean(templateId) });
-  const create = trpc.cards.create.useMutation({ onSuccess: () => navigate('/cards/lists') });
+  const canUseTemplates = useCan('templates.view');
+  const templates = trpc.cards.templates.useQuery({ page: 1, limit: 200 }, { enabled: !guid && !urlTemplate && canUseTemplates });
+  // A new card opens in the editor (issue 15, part 2), unless its content is locked (a system template's).
+  const create = trpc.cards.create.useMutation({ onSuccess: (answer) => navigate(answer.editable ? `/cards/content/${answer.guid}` : '/cards/lists') });
   const edit = trpc.cards.edit.useMutation({ onSuccess: () => navigate('/cards/lists') });
 
   // Defaults: the first allowed mode and size; in edit mode, the card's own values.
@@ -73,6 +81,16 @@ export function CardFormPage() {
               <SearchableSelect id="card-subject" choices={params.data?.subject_data} value={values.subject} onChange={set('subject')} invalid={Boolean(errors.subject)} />
             </FormField>
           </div>
+          {!guid && !urlTemplate && (templates.data?.data.length ?? 0) > 0 && (
+            <FormField id="card-template" label={t('cards.form.startFrom')}>
+              <SearchableSelect
+                id="card-template"
+                choices={[{ value: BLANK, label: t('cards.form.blankCard') }, ...(templates.data?.data ?? []).map((tpl) => ({ value: tpl.guid, label: tpl.title, hint: tpl.author }))]}
+                value={picked || BLANK}
+                onChange={(v) => setPicked(v === BLANK ? '' : v)}
+              />
+            </FormField>
+          )}
           {!templateId && params.data && (
             <>
               <RadioChoices id="card-mode" label={t('cards.form.mode')} choices={params.data.mode_data} value={values.mode} onChange={set('mode')} disabled={Boolean(guid && info.data?.mode)} error={errors.mode && t(errors.mode)} />

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
 import { showAlert } from '../../feedback/alert-store';
+import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/locale-context';
 import { DialogHost } from './dialog-host';
 import { EditorCanvas } from './editor-canvas';
 import { EditorTopBar } from './editor-top-bar';
 import { ElementToolbar } from './element-toolbar';
 import { HelpDialog } from './help-dialog';
+import { PageList } from './page-list';
 import { LAYER_MIME, LayersPanel } from './layers-panel';
 import { PALETTE_MIME, PalettePanel } from './palette-panel';
 import { useEditStore } from './store/use-edit-store';
@@ -15,10 +17,15 @@ import { locate } from '../../../shared/card/edit/block-tree';
 import { useContentEdits } from './store/use-content-edits';
 import { useEditorActions } from './store/use-editor-actions';
 import { useEditorPage } from './store/use-editor-page';
+import { usePageList } from './store/use-page-list';
+import { useQuickBuild } from './store/use-quick-build';
+import { QuickBuildDialog } from './quick-build-dialog';
+import { baseUsedPercent } from './base-room';
 import { TextOverlay } from './text-overlay';
 import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
 import { useLeaveGuard, useUndoKeys } from './use-leave-guard';
+import { useBlockKeys } from './use-block-keys';
 
 const NO_ASSETS: LoadedPage['assets'] = [];
 
@@ -40,7 +47,12 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const [help, setHelp] = useState(false);
   const [itemId, setItemId] = useState<string | null>(null);
   const scope = useRef<HTMLDivElement>(null);
-  const { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender } = useEditorPage(store, session, scope);
+  const quick = useQuickBuild(store, scope);
+  const editorPage = useEditorPage(store, session, scope, { pages: quick.pendingPages, clear: quick.clearPending });
+  const [used, setUsed] = useState(0);
+  const { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender } = editorPage;
+  const pageList = usePageList(guid, kind, editorPage);
+  const [search, setSearch] = useSearchParams();
   const actions = useEditorActions(store, loaded?.schoolName ?? '', cellRoom);
   const { state } = store;
   const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)));
@@ -48,13 +60,19 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
 
   useLeaveGuard(dirty, t('editor.leaveConfirm'));
   useUndoKeys(store.undo, store.redo);
+  useBlockKeys(state.components, state.selectedId, actions.structure);
 
   useEffect(() => {
     if (!guid) void showAlert(t('editor.noGuid')).then(() => navigate('/cards/lists'));
-    else void open(1);
-    // Loads page 1 once per card; later pages load through the paginator.
+    else void open(Math.max(1, Math.floor(Number(search.get('page'))) || 1));
+    // Loads the page of the URL (?page=, else 1) once per card; later pages load through the paginator.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guid]);
+
+  // The page shown is in the URL, so a reload returns to it (issue 15, part 3).
+  useEffect(() => {
+    if (loaded && search.get('page') !== String(loaded.page)) setSearch({ page: String(loaded.page) }, { replace: true });
+  }, [loaded, search, setSearch]);
 
   /** The height of the area a block sits in: the limit of the height dialogs. */
   const roomFor = (id: string) => {
@@ -64,8 +82,12 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   };
 
   const header = state.components.blocks.find((b) => b.kind === 'header');
+  const base = state.components.blocks.find((b) => b.kind === 'firstBase' || b.kind === 'otherBase');
+  const emptyBase = !base || base.children.length === 0;
   // The new page after the last stored one is offered once the current last page has been saved.
-  const pages = loaded ? loaded.pages + (loaded.page === loaded.pages && !dirty && state.components.blocks.length > 0 ? 1 : 0) : 1;
+  // The pager always includes the page shown, even a new one not yet saved.
+  const pages = loaded ? Math.max(loaded.page, loaded.pages + (loaded.page === loaded.pages && !dirty && loaded.stored ? 1 : 0)) : 1;
+  const newUntouched = !!loaded && !loaded.stored && !dirty;
 
   return (
     <div className="-m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6" data-testid="editor" data-page={loaded?.page}>
@@ -82,7 +104,20 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
         onUndo={store.undo}
         onRedo={store.redo}
         onHelp={() => setHelp(true)}
+        onQuickBuild={() => quick.start(loaded?.page ?? 1)}
         onPage={(n) => void goTo(n)}
+      />
+      <PageList
+        page={loaded?.page ?? 1}
+        stored={loaded?.pages ?? 1}
+        canAdd={!!loaded && !newUntouched}
+        busy={!!session.busy || pageList.busy}
+        onOpen={(n) => void goTo(n)}
+        onAdd={() => void pageList.add()}
+        onMove={(n, to) => void pageList.move(n, to)}
+        onDelete={(n) => void pageList.remove(n)}
+        pendingPages={quick.pendingPages.length}
+        used={used}
       />
       <div className="flex min-h-0 flex-1">
         <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={actions.place} />
@@ -99,6 +134,14 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               else actions.setDialog({ name: tool, id, fresh: false, itemId: itemId ?? undefined });
             }}
           />
+          {loaded && emptyBase && (
+            <div className="flex items-center gap-3 border-b bg-primary/5 px-4 py-2 text-sm" data-testid="quick-build-empty">
+              {t('editor.quick.empty')}
+              <Button size="sm" onClick={() => quick.start(loaded.page)} data-testid="quick-build-empty-open">
+                {t('editor.quick.open')}
+              </Button>
+            </div>
+          )}
           {loaded && (
             <EditorCanvas
               components={state.components}
@@ -118,13 +161,22 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               onDoubleClick={(id, target) => content.doubleClick(id, target) === 'title' && actions.setDialog({ name: 'title', id, fresh: false })}
               onDropAt={(target, e) => actions.dropOnCanvas(target, { paletteId: e.dataTransfer.getData(PALETTE_MIME) || undefined, layerId: e.dataTransfer.getData(LAYER_MIME) || undefined, y: e.clientY })}
               onReservedDrop={() => void showAlert(t('editor.layout.reservedRefused'))}
-              onRendered={afterRender}
+              onRendered={(canvas) => {
+                afterRender(canvas);
+                setUsed(baseUsedPercent(canvas, loaded.page));
+              }}
             />
           )}
         </div>
-        <LayersPanel components={state.components} selectedId={state.selectedId} onSelect={store.select} onMove={actions.moveOnto} />
+        <LayersPanel components={state.components} startNumber={loaded?.startNumber ?? 1} selectedId={state.selectedId} onSelect={store.select} onMove={actions.moveOnto} />
       </div>
       <DialogHost request={actions.dialog} store={store} page={loaded?.page ?? 1} roomFor={roomFor} onDone={() => actions.setDialog(null)} />
+      <QuickBuildDialog
+        open={quick.room !== null}
+        room={quick.room ?? 0}
+        onClose={quick.close}
+        onConfirm={(plan) => loaded && quick.confirm(plan, loaded.page, loaded.page >= loaded.pages)}
+      />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
       {content.editing && <TextOverlay editing={content.editing} onDone={content.finishText} />}
       {session.busy && (

@@ -1,4 +1,4 @@
-import { HelpCircle, Redo2, Save, SquareDashed, Undo2, ListOrdered } from 'lucide-react';
+import { HelpCircle, Redo2, Save, SquareDashed, Undo2, ListOrdered, Wand2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
@@ -18,6 +18,7 @@ interface Props {
   onUndo: () => void;
   onRedo: () => void;
   onHelp: () => void;
+  onQuickBuild: () => void;
   onPage: (page: number) => void;
 }
 
@@ -37,6 +38,7 @@ export function EditorTopBar(p: Props) {
   );
   return (
     <div className="flex flex-wrap items-center gap-2 border-b bg-background px-3 py-2">
+      {action('quick-build', 'editor.quick.open', Wand2, p.onQuickBuild)}
       {action('outlines', 'editor.action.outlines', SquareDashed, p.onOutlines, false, p.outlines)}
       {action('renumber', 'editor.action.renumber', ListOrdered, p.onRenumber)}
       {action('save', 'editor.action.save', Save, p.onSave)}

@@ -9,6 +9,9 @@ import { TOOL_LABEL, toolsFor, type ToolName } from './element-tools';
 
 export type StructureAction = 'parent' | 'up' | 'down' | 'clone' | 'delete';
 
+/** Shown with the label on hover (use-block-keys.ts). */
+const SHORTCUTS: Partial<Record<StructureAction, string>> = { clone: '（Ctrl+D）', delete: '（Delete）' };
+
 interface Props {
   components: PageComponents;
   selectedId: string | null;
@@ -26,7 +29,7 @@ export function ElementToolbar({ components, selectedId, itemId, onStructure, on
   const movable = isMovable(components, at.node.id);
   const gridOnly = 'kind' in at.node && at.node.kind === 'grid';
   const icon = (action: StructureAction, Icon: typeof ArrowUp, label: Parameters<typeof t>[0]) => (
-    <Button size="sm" variant="ghost" title={t(label)} aria-label={t(label)} data-testid={`tool-${action}`} onClick={() => onStructure(action, at.node.id)}>
+    <Button size="sm" variant="ghost" title={`${t(label)}${SHORTCUTS[action] ?? ''}`} aria-label={t(label)} data-testid={`tool-${action}`} onClick={() => onStructure(action, at.node.id)}>
       <Icon className="size-4" />
     </Button>
   );

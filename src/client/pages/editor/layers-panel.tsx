@@ -1,4 +1,5 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { layerHints } from '../../../shared/card/edit/layer-hints';
 import { childNodes, type EditNode } from '../../../shared/card/edit/block-tree';
 import type { PageComponents } from '../../../shared/card/page-blocks';
 import { useT } from '../../i18n/locale-context';
@@ -12,13 +13,25 @@ export const LAYER_MIME = 'application/x-acs-layer';
 
 interface Props {
   components: PageComponents;
+  /** The page's first question number (its layers show the numbers they hold). */
+  startNumber: number;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onMove: (id: string, onto: string) => void;
 }
 
-export function LayersPanel({ components, selectedId, onSelect, onMove }: Props) {
+export function LayersPanel({ components, startNumber, selectedId, onSelect, onMove }: Props) {
   const t = useT();
+  const hints = useMemo(() => layerHints(components, startNumber), [components, startNumber]);
+  // Shown beside the name (aria-hidden: the layer's accessible name stays the block's name).
+  const hintText = (id: string) => {
+    const hint = hints.get(id);
+    if (!hint?.range && !hint?.column) return null;
+    const [a, b] = hint.range ?? [0, 0];
+    const numbers = hint.range ? (a === b ? String(a) : `${a}–${b}`) : '';
+    const column = hint.column ? t(hint.column === 'left' ? 'editor.layers.left' : 'editor.layers.right') : '';
+    return [numbers, column].filter(Boolean).join(' · ');
+  };
   const [width, setWidth] = useState<number>(LAYERS_WIDTH.min + 40);
   const start = useRef<{ x: number; width: number } | null>(null);
 
@@ -51,6 +64,11 @@ export function LayersPanel({ components, selectedId, onSelect, onMove }: Props)
         style={{ paddingLeft: 4 + depth * 12 }}
       >
         {t(blockLabelKey(node))}
+        {hintText(node.id) && (
+          <span aria-hidden="true" className="ml-1 font-normal text-muted-foreground">
+            {hintText(node.id)}
+          </span>
+        )}
       </button>
       <ul>{childNodes(node).map((child) => row(child, depth + 1))}</ul>
     </li>

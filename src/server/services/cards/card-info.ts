@@ -50,7 +50,8 @@ export async function createCard(deps: Deps, actor: Actor, { data }: z.infer<typ
       await titleHeader(trx, id, data.title);
     }
   });
-  return { guid, message: 'card.created' as const };
+  // Whether its content may be edited now: the form sends the author on to the editor (issue 15).
+  return { guid, editable: template?.privacy !== 'system', message: 'card.created' as const };
 }
 
 export function cardInfo(doc: DocumentRow) {

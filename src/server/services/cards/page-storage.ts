@@ -14,6 +14,7 @@ import { lockValueForUpdate } from '../../repos/conversion-lock.repo';
 import { updateDocument } from '../../repos/documents.repo';
 import { readSettings } from '../clients/client-settings';
 import { changeableDocument, readableDocument } from './document-access';
+import { pageContentDigest } from './page-digest';
 import { sanitizeCss, sanitizePageHtml } from './sanitize-page';
 
 // The editor's storage calls (page-editor.md §7) for cards and templates alike.
@@ -67,7 +68,10 @@ export function storedPage(options: PageOptions): PageValues {
   };
 }
 
-/** `save card` / `save template`: pages are saved in order, so at most one past the last. */
+/**
+ * `save card` / `save template`: pages are saved in order, so at most one past the last. A save
+ * whose content digest equals the stored page's keeps the document's status and PDF.
+ */
 export async function savePage(deps: Deps, actor: Actor, kind: DocumentKind, input: TSavePageInput) {
   const doc = await editableContent(deps.db, actor, input.guid, kind);
   if (!input.options.html.trim()) throw new AppError('BAD_REQUEST', 'card.content.empty', {}, { html: 'card.content.empty' });
@@ -76,9 +80,11 @@ export async function savePage(deps: Deps, actor: Actor, kind: DocumentKind, inp
   await deps.db.transaction().execute(async (trx) => {
     // Checked again under the row lock: a `save PDF` may have started since the check above.
     assertUnlocked(await lockValueForUpdate(trx, doc.id));
+    const stored = await findPage(trx, doc.id, input.page);
+    const unchanged = stored !== undefined && pageContentDigest(stored) === pageContentDigest(values);
     await upsertPage(trx, doc.id, input.page, values);
     // The PDF no longer matches the content: it must be converted again.
-    if (doc.status !== 'draft') await updateDocument(trx, doc.id, { status: 'draft' });
+    if (!unchanged && doc.status !== 'draft') await updateDocument(trx, doc.id, { status: 'draft' });
   });
   return { message: 'card.content.saved' as const };
 }

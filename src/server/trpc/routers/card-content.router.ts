@@ -3,6 +3,8 @@ import { ZGetOptionInput, ZGetPageInput, ZGuid, ZGuidInput, ZSaveOptionInput, ZS
 import { told } from '../../http/told';
 import { getBackup, restoreBackup } from '../../services/cards/backup';
 import { getOption, getPage, saveOption, savePage } from '../../services/cards/page-storage';
+import { deletePage, movePage } from '../../services/cards/page-order';
+import { ZDeletePageInput, ZMovePageInput } from '../../../shared/schemas/card-pages';
 import { authedProcedure, router } from '../init';
 
 // The editor's storage calls for a card or a template (`kind`), as the legacy get card / get content.
@@ -17,6 +19,9 @@ export const cardContentRouter = router({
   saveOption: authedProcedure
     .input(ZSaveOptionInput.extend(ZKind.shape))
     .mutation(async ({ ctx, input }) => told(ctx.locale, await saveOption(ctx.deps, ctx.actor, input.kind, input))),
+  /** The page list (issue 15): a later page deleted or moved. */
+  deletePage: authedProcedure.input(ZDeletePageInput).mutation(async ({ ctx, input }) => told(ctx.locale, await deletePage(ctx.deps, ctx.actor, input))),
+  movePage: authedProcedure.input(ZMovePageInput).mutation(async ({ ctx, input }) => told(ctx.locale, await movePage(ctx.deps, ctx.actor, input))),
   /** The backup file's text; the browser saves it as a .json file. */
   backup: authedProcedure.input(ZGuidInput.extend(ZKind.shape)).query(async ({ ctx, input }) => {
     const file = await getBackup(ctx.deps, ctx.actor, input.kind, input.guid);

@@ -67,6 +67,7 @@ const header = `
 const blocks = `
 .acs-base { border: ${line}; overflow: hidden; }
 .acs-other-title { text-align: center; font-size: 18px; font-weight: bold; height: 34px; line-height: 34px; position: relative; }
+.acs-subtitle-right .acs-placeholder { right: 8px; top: 50%; transform: translateY(-50%); font-weight: normal; pointer-events: auto; cursor: text; }
 .acs-other-title .acs-placeholder { left: 0; right: 0; font-size: 14px; font-weight: normal; }
 .acs-q { display: flex; align-items: center; box-sizing: content-box; height: ${QUESTION_ROW_PX}px; border-bottom: ${line}; }
 .acs-no-border { border-bottom-color: transparent; }

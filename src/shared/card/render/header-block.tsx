@@ -93,7 +93,9 @@ export function HeaderBlockView({ block, env, schoolName }: { block: HeaderBlock
         <div className="acs-subtitle-left">
           {left && !isEmptyRichText(left) ? <RichTextView content={left} /> : env.mode === 'edit' ? <span className="acs-placeholder">請輸入區塊標題文字</span> : null}
         </div>
-        <div className="acs-subtitle-right">{right && <RichTextView content={right} />}</div>
+        <div className="acs-subtitle-right">
+          {right && !isEmptyRichText(right) ? <RichTextView content={right} /> : env.mode === 'edit' ? <span className="acs-placeholder">請輸入右側文字（雙擊編輯）</span> : null}
+        </div>
       </div>
     </div>
   );

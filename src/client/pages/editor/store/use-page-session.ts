@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { ZPageComponents, type PageComponents } from '../../../../shared/card/page-blocks';
 import { referencedAssetIds, type Asset } from '../../../../shared/card/page-document';
 import { numberQuestions } from '../../../../shared/card/render/question-numbers';
+import { startingPage } from '../../../../shared/card/edit/starting-page';
 import { renderPageHtml } from '../../../../shared/card/render/render-card-html';
 import { showAlert } from '../../../feedback/alert-store';
 import { notifyError, notifySuccess } from '../../../feedback/notify';
@@ -24,6 +25,10 @@ export interface LoadedPage {
   startNumber: number;
   /** Counted questions when loaded: a save that changes it asks to check the next page. */
   loadedCount: number;
+  /** Whether the page is stored (a new page is not, until its first save). */
+  stored: boolean;
+  /** The page's stored question_total ('' when never saved): differs when earlier pages were renumbered. */
+  storedTotal: string;
 }
 
 export const SAVE_MEASURE = 'acs-editor-save';
@@ -51,9 +56,15 @@ export function usePageSession(guid: string, kind: DocKind) {
     async (page: number): Promise<LoadedPage> => {
       setBusy('loading');
       try {
-        const [data, startNumber] = await Promise.all([utils.cards.content.page.fetch({ guid, kind, page }, { staleTime: 0 }), startNumberOf(page)]);
+        const [data, startNumber, storedTotal] = await Promise.all([
+          utils.cards.content.page.fetch({ guid, kind, page }, { staleTime: 0 }),
+          startNumberOf(page),
+          utils.cards.content.option.fetch({ guid, kind, code: `p${page}`, key: 'question_total' }, { staleTime: 0 }),
+        ]);
         const parsed = ZPageComponents.safeParse(data.components);
-        const components = parsed.success ? parsed.data : { version: 1 as const, blocks: [] };
+        const stored = parsed.success && parsed.data.blocks.length > 0;
+        // A page not stored yet opens with its base (and the header on page 1) already placed.
+        const components = stored ? parsed.data : startingPage(page);
         return {
           page,
           components,
@@ -63,6 +74,8 @@ export function usePageSession(guid: string, kind: DocKind) {
           imageTextBlocks: data.imageTextBlocks,
           startNumber,
           loadedCount: numberQuestions(components, startNumber).count,
+          storedTotal,
+          stored,
         };
       } finally {
         setBusy(null);
@@ -108,5 +121,21 @@ export function usePageSession(guid: string, kind: DocKind) {
     [guid, kind, saveMutation, optionMutation],
   );
 
-  return { busy, load, save, startNumberOf };
+  /**
+   * Stores a page the editor has not shown (a quick build's further page) and its options; answers
+   * its question_total. Its params stay empty until the page is edited and saved (the PDF's own
+   * geometry map is measured at conversion anyway).
+   */
+  const saveUnseen = useCallback(
+    async (loaded: LoadedPage, page: number, pages: number, components: PageComponents, startNumber: number): Promise<number> => {
+      const rendered = renderPageHtml({ components, assets: [], page, startNumber, schoolName: loaded.schoolName });
+      await saveMutation.mutateAsync({ guid, kind, page, options: { html: rendered.html, css: rendered.css, styles: '', components, assets: [], params: { selectlist: {}, grouplist: {} } } });
+      await optionMutation.mutateAsync({ guid, kind, code: `p${page}`, key: 'question_total', value: String(rendered.questionTotal) });
+      await optionMutation.mutateAsync({ guid, kind, code: `p${page}`, key: 'page_total', value: String(pages) });
+      return rendered.questionTotal;
+    },
+    [guid, kind, saveMutation, optionMutation],
+  );
+
+  return { busy, load, save, saveUnseen, startNumberOf };
 }

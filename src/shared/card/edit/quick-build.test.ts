@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ZPageComponents, type PageComponents } from '../page-blocks';
+import { numberQuestions } from '../render/question-numbers';
+import { freshId } from './block-ids';
+import { OTHER_BASE_ROOM_PX, quickBuild } from './quick-build';
+import { checkQuickPlan, QUICK_PLAN_DEFAULTS, type QuickPlan } from './quick-plan';
+import { startingPage } from './starting-page';
+
+const FIRST_ROOM = 525;
+const plan = (more: Partial<QuickPlan>): QuickPlan => ({
+  single: { count: 0, options: 4 },
+  multi: { count: 0, options: 5 },
+  numeric: { count: 0, minus: true },
+  free: { count: 0, height: 80 },
+  handwriting: { count: 0, chars: 20 },
+  ...more,
+});
+const ids = () => {
+  const taken = new Set<string>();
+  return () => freshId(taken);
+};
+const baseRows = (page: PageComponents) => (page.blocks.at(-1) as { children: { kind: string; left?: unknown[]; right?: unknown[] }[] }).children;
+
+describe('quick build', () => {
+  it('40 single choice A–D on page 1: one two-column block, 20 + 20, numbered 1–40 down the left then the right', () => {
+    const { page, more } = quickBuild(startingPage(1), 1, FIRST_ROOM, plan({ single: { count: 40, options: 4 } }), ids());
+    expect(more).toEqual([]);
+    expect(ZPageComponents.safeParse(page).success).toBe(true);
+    const [columns] = baseRows(page);
+    expect(columns).toMatchObject({ kind: 'twoColumn' });
+    expect([columns!.left!.length, columns!.right!.length]).toEqual([20, 20]);
+    const numbering = numberQuestions(page, 1);
+    expect(numbering.questionTotal).toBe(40);
+    const rightFirst = (columns!.right![0] as { id: string }).id;
+    expect(numbering.numbers.get(rightFirst)?.q).toBe(21);
+  });
+
+  it('a 60-question plan flows onto a second page within the guard, numbering continuous', () => {
+    const started = performance.now();
+    const built = quickBuild(startingPage(1), 1, FIRST_ROOM, plan({ single: { count: 50, options: 4 }, multi: { count: 5, options: 5 }, numeric: { count: 3, minus: true }, free: { count: 2, height: 120 } }), ids());
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(300);
+    expect(built.more).toHaveLength(1);
+    const [first, second] = [built.page, built.more[0]!];
+    expect([first, second].every((p) => ZPageComponents.safeParse(p).success)).toBe(true);
+    expect(numberQuestions(first, 1).questionTotal).toBe(50);
+    expect(numberQuestions(second, 51).questionTotal).toBe(60);
+    expect(second.blocks[0]!.kind).toBe('otherBase');
+    expect(baseRows(second).map((r) => r.kind)).toEqual(['twoColumn', 'freeAnswer', 'freeAnswer']);
+  });
+
+  it('appends after what the page holds, in one column below eight questions, and leaves full-width rows that do not fit for the next page', () => {
+    const start = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 3, options: 4 } }), ids()).page;
+    const { page, more } = quickBuild(start, 2, 100, plan({ numeric: { count: 2, minus: false }, free: { count: 2, height: 80 } }), ids());
+    expect(baseRows(page).map((r) => r.kind)).toEqual(['singleChoice', 'singleChoice', 'singleChoice', 'singleChoice', 'singleChoice']);
+    expect(baseRows(more[0]!).map((r) => r.kind)).toEqual(['freeAnswer', 'freeAnswer']);
+  });
+
+  it('never puts two two-column blocks side by side', () => {
+    const first = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 10, options: 4 } }), ids()).page;
+    const { page } = quickBuild(first, 2, 600, plan({ single: { count: 10, options: 4 } }), ids());
+    expect(baseRows(page).map((r) => r.kind)).toEqual(['twoColumn', ...Array(10).fill('singleChoice')]);
+  });
+});
+
+describe('the quick build plan check', () => {
+  it('asks for something to build, refuses limits with the spec messages, reads empty counts as none', () => {
+    expect(checkQuickPlan(QUICK_PLAN_DEFAULTS)).toEqual({ ok: false, message: 'card.block.incomplete' });
+    expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, singleCount: '40', singleOptions: '13' })).toEqual({ ok: false, message: 'card.block.overLimit' });
+    expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, singleCount: '40', singleOptions: '' })).toEqual({ ok: false, message: 'card.block.incomplete' });
+    expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, freeCount: '2.5' })).toEqual({ ok: false, message: 'card.block.incomplete' });
+    const ok = checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, singleCount: '40', numericCount: '5' });
+    expect(ok).toMatchObject({ ok: true, value: { single: { count: 40, options: 4 }, multi: { count: 0 }, numeric: { count: 5, minus: true } } });
+  });
+});

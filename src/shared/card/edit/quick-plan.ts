@@ -1,0 +1,71 @@
+import { BLOCK_HEIGHT_MAX_PX, CHOICE_OPTIONS, HANDWRITING_CHARS, QUESTION_COUNT_MAX } from '../constants';
+import type { DialogCheck } from '../dialog-input';
+
+// The quick build dialog's plan (快速建立, issue 15 part 1) and its check: the spec's messages,
+// 輸入不全 for a missing or empty plan, 設定值超過上限 above a limit.
+
+export interface QuickPlan {
+  single: { count: number; options: number };
+  multi: { count: number; options: number };
+  numeric: { count: number; minus: boolean };
+  free: { count: number; height: number };
+  handwriting: { count: number; chars: number };
+}
+
+/** The dialog's fields, kept as text so an empty field stays empty. */
+export interface QuickPlanText {
+  singleCount: string;
+  singleOptions: string;
+  multiCount: string;
+  multiOptions: string;
+  numericCount: string;
+  numericMinus: boolean;
+  freeCount: string;
+  freeHeight: string;
+  handwritingCount: string;
+  handwritingChars: string;
+}
+
+export const QUICK_PLAN_DEFAULTS: QuickPlanText = {
+  singleCount: '',
+  singleOptions: '4',
+  multiCount: '',
+  multiOptions: '5',
+  numericCount: '',
+  numericMinus: true,
+  freeCount: '',
+  freeHeight: '80',
+  handwritingCount: '',
+  handwritingChars: '20',
+};
+
+const FREE_HEIGHT_MIN_PX = 20;
+
+export function checkQuickPlan(text: QuickPlanText): DialogCheck<QuickPlan> {
+  const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
+  const counts = [text.singleCount, text.multiCount, text.numericCount, text.freeCount, text.handwritingCount].map(num);
+  const sizes = [num(text.singleOptions), num(text.multiOptions), num(text.freeHeight), num(text.handwritingChars)];
+  if ([...counts, ...sizes].some((n) => !Number.isInteger(n) || n < 0) || counts.every((n) => n === 0)) return { ok: false, message: 'card.block.incomplete' };
+  const [single, multi, numeric, free, handwriting] = counts as [number, number, number, number, number];
+  const [singleOptions, multiOptions, freeHeight, chars] = sizes as [number, number, number, number];
+  // Options, height and characters matter only for a kind that is asked for.
+  const needed = [single && !singleOptions, multi && !multiOptions, free && freeHeight < FREE_HEIGHT_MIN_PX, handwriting && !chars];
+  if (needed.some(Boolean)) return { ok: false, message: 'card.block.incomplete' };
+  const over =
+    counts.some((n) => n > QUESTION_COUNT_MAX) ||
+    singleOptions > CHOICE_OPTIONS.max ||
+    multiOptions > CHOICE_OPTIONS.max ||
+    freeHeight > BLOCK_HEIGHT_MAX_PX ||
+    chars > HANDWRITING_CHARS.max;
+  if (over) return { ok: false, message: 'card.block.overLimit' };
+  return {
+    ok: true,
+    value: {
+      single: { count: single, options: singleOptions },
+      multi: { count: multi, options: multiOptions },
+      numeric: { count: numeric, minus: text.numericMinus },
+      free: { count: free, height: freeHeight },
+      handwriting: { count: handwriting, chars },
+    },
+  };
+}

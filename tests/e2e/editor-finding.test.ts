@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/database';
+import { shots } from '../support/browser';
+import { closeBrowser, launch, page } from '../support/card-browser';
+import { canvas, confirmDialog, openEditorAsTeacher, questions } from '../support/editor-browser';
+import { insertDemoCard } from '../support/seed-card';
+
+// Issue 15, part 5: finding things — layers with numbers and column, keys on the selected block,
+// the header subtitle's right side editable from its placeholder.
+let db: Db;
+
+beforeAll(async () => {
+  db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
+  await launch();
+}, 60_000);
+afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
+
+describe('finding things in the editor', () => {
+  it('layers name numbers and columns; Delete removes and Ctrl+D duplicates the selected block; the subtitle right side is edited from its placeholder', async () => {
+    const card = await insertDemoCard(db, `找得到 ${Date.now().toString(36)}`, { privacy: 'user' });
+    await openEditorAsTeacher(card.guid);
+    await page.getByTestId('editor-quick-build').click();
+    await page.getByTestId('field-qb-singleCount').fill('10');
+    await confirmDialog();
+    await expect.poll(() => questions().count()).toBe(10);
+    const layers = page.getByTestId('editor-layers');
+    expect(await layers.getByRole('button', { name: '左右兩欄', exact: true }).textContent()).toBe('左右兩欄1–10');
+    const sixth = layers.getByRole('button', { name: '單選題', exact: true }).nth(5);
+    expect(await sixth.textContent()).toBe('單選題6 · 右欄');
+    await sixth.click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => questions().count()).toBe(9);
+    await layers.getByRole('button', { name: '單選題', exact: true }).first().click();
+    await page.keyboard.press('Control+d');
+    await expect.poll(() => questions().count()).toBe(10);
+    expect(await page.getByTestId('tool-delete').getAttribute('title')).toBe('刪除（Delete）');
+
+    const right = canvas().locator('.acs-subtitle-right .acs-placeholder');
+    expect(await right.textContent()).toBe('請輸入右側文字（雙擊編輯）');
+    await right.dblclick();
+    await page.getByTestId('rich-text').click();
+    await page.keyboard.type('請以2B鉛筆作答');
+    await page.getByTestId('text-done').click();
+    await expect.poll(() => canvas().locator('.acs-subtitle-right').textContent()).toBe('請以2B鉛筆作答');
+    await page.screenshot({ path: `${shots}/editor-finding.png` });
+  }, 120_000);
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/database';
+import { findOption, findPage } from '../../src/server/repos/document-pages.repo';
+import { shots } from '../support/browser';
+import { closeBrowser, launch, page } from '../support/card-browser';
+import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, questions, save, selectLayer, waitLoaded } from '../support/editor-browser';
+import { pngOf } from '../support/images';
+import { insertDemoCard } from '../support/seed-card';
+
+// Issue 15, part 1: 快速建立 lays a question plan out as ordinary blocks, in two columns and onto
+// further pages, numbered on; one undo takes it back. The audit's card is built with it.
+let db: Db;
+
+const newCard = (title: string) => insertDemoCard(db, `${title} ${Date.now().toString(36)}`, { privacy: 'user' });
+const fill = (name: string, value: string) => page.getByTestId(`field-qb-${name}`).fill(value);
+/** The page base's first row layer (a two-column block here). */
+const firstLayerId = () => page.locator('[data-testid^="layer-"]').nth(1).getAttribute('data-testid').then((id) => id!.slice('layer-'.length));
+const baseKinds = async (cardId: number, n: number) =>
+  (JSON.parse((await findPage(db, cardId, n))!.components).blocks.at(-1).children as { kind: string }[]).map((r) => r.kind);
+
+beforeAll(async () => {
+  db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
+  await launch();
+}, 60_000);
+afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
+
+describe('quick build', () => {
+  it("builds the audit's card: page 1 header + 40 choice in two columns, page 2 from 41 with numeric rows, free answers and a ratio split with an image", async () => {
+    const card = await newCard('快速建立');
+    await openEditorAsTeacher(card.guid);
+    // Offered on the empty page.
+    await page.getByTestId('quick-build-empty-open').click();
+    expect(await page.getByTestId('quick-build-room').textContent()).toBe('本頁尚可放 25 列選擇題（兩欄約 50 題）');
+    await confirmDialog();
+    await expectAlert('輸入不全');
+    await fill('singleCount', '40');
+    await fill('singleOptions', '13');
+    await confirmDialog();
+    await expectAlert('設定值超過上限');
+    await fill('singleOptions', '4');
+    await page.screenshot({ path: `${shots}/editor-quick-build-dialog.png` });
+    await confirmDialog(); // 1
+    await expect.poll(() => questions().count()).toBe(40);
+    expect(await canvas().locator('.acs-two-column').count()).toBe(1);
+    expect(await questions().nth(20).getAttribute('data-showno')).toBe('21');
+    await page.screenshot({ path: `${shots}/editor-quick-build-page1.png` });
+    await save(); // 2
+
+    await page.getByTestId('editor-add-page').click(); // 3
+    await waitLoaded(2);
+    await page.getByTestId('editor-quick-build').click(); // 4 (from the top bar)
+    await fill('numericCount', '5');
+    await fill('freeCount', '3');
+    await fill('freeHeight', '100');
+    await confirmDialog(); // 5
+    await expect.poll(() => questions().count()).toBe(8);
+    expect(await questions().first().getAttribute('data-showno')).toBe('41');
+    await selectLayer(0, '其他頁底板'); // 6
+    await palette('ratioSplit'); // 7
+    await page.getByTestId('field-ratio-3').click(); // 8
+    await confirmDialog(); // 9
+    await selectLayer(0, '欄位');
+    await palette('image');
+    const chooser = page.waitForEvent('filechooser');
+    await canvas().locator('.acs-split-cell .acs-image').first().dblclick();
+    await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: pngOf(240, 160) });
+    await expect.poll(() => canvas().locator('.acs-img:not(.acs-img-placeholder)').count()).toBe(1);
+    await save();
+    await page.screenshot({ path: `${shots}/editor-quick-build-page2.png` });
+
+    expect(await findOption(db, card.id, 'p1', 'question_total')).toBe('40');
+    expect(await findOption(db, card.id, 'p2', 'question_total')).toBe('48');
+    expect(await baseKinds(card.id, 1)).toEqual(['twoColumn']);
+    expect(await baseKinds(card.id, 2)).toEqual(['singleChoice', 'singleChoice', 'singleChoice', 'singleChoice', 'singleChoice', 'freeAnswer', 'freeAnswer', 'freeAnswer', 'ratioSplit']);
+  }, 180_000);
+
+  it('a 60-question plan flows onto a new page stored with the save; one undo takes the whole build back', async () => {
+    const card = await newCard('快速建立跨頁');
+    await openEditorAsTeacher(card.guid);
+    await page.getByTestId('editor-quick-build').click();
+    await fill('singleCount', '50');
+    await fill('multiCount', '10');
+    await confirmDialog();
+    await expect.poll(() => questions().count()).toBe(50);
+    expect(await page.getByTestId('editor-pending-pages').textContent()).toBe('另有 1 頁將於儲存時一併建立');
+    expect(await page.getByTestId('editor-capacity').textContent()).toBe('本頁底板已用 100%');
+    await page.getByTestId('editor-undo').click();
+    await expect.poll(() => questions().count()).toBe(0);
+    expect(await page.getByTestId('editor-pending-pages').count()).toBe(0);
+    await page.getByTestId('editor-redo').click();
+    await expect.poll(() => questions().count()).toBe(50);
+    expect(await page.getByTestId('editor-pending-pages').count()).toBe(1);
+    await save();
+    expect(await findOption(db, card.id, 'p1', 'question_total')).toBe('50');
+    // The further page is stored right after the page shown.
+    await expect.poll(() => findOption(db, card.id, 'p2', 'question_total'), { timeout: 15_000 }).toBe('60');
+    await expect.poll(() => page.getByTestId('editor-pending-pages').count()).toBe(0);
+    await page.getByTestId('page-tab-2-open').click();
+    await waitLoaded(2);
+    await expect.poll(() => questions().count()).toBe(10);
+    expect(await questions().first().getAttribute('data-showno')).toBe('51');
+    await page.screenshot({ path: `${shots}/editor-quick-build-flowed.png` });
+    expect(await page.getByTestId('layer-' + (await firstLayerId())).textContent()).toContain('51–60');
+  }, 180_000);
+});
