@@ -17,6 +17,8 @@ const ZConfig = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   RENDER_RESTART_EVERY: z.coerce.number().int().positive().default(100),
   PDF_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Scan batches read at once per worker process (docs/scan-batches.md): reading is CPU work, one per core. */
+  SCAN_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   PDF_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(1),
   // Files go to an S3-compatible bucket when S3_BUCKET is set, else under STORAGE_DIR.
   S3_BUCKET: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
+import { scanStringsEn } from './scan-strings';
 import { editorStringsEn } from './editor-strings';
 import { peopleStrings } from './people-strings';
 import { schoolStrings } from './school-strings';
@@ -11,6 +12,7 @@ export const clientEn: Record<ClientKey, string> = {
   ...schoolStrings.en,
   ...peopleStrings.en,
   ...printStringsEn,
+  ...scanStringsEn,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': 'Design, convert and print machine-readable answer cards',

@@ -1,6 +1,7 @@
 import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
+import { scanStringsTw } from './scan-strings';
 import { editorStringsTw } from './editor-strings';
 
 // UI-only strings (tw, the default). Server answers, validation and menu names live in the
@@ -13,6 +14,7 @@ export const clientTw = {
   ...schoolStrings.tw,
   ...peopleStrings.tw,
   ...printStringsTw,
+  ...scanStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',

@@ -5,6 +5,7 @@ import { viewerMessages } from './messages/viewer';
 import { editorDialogMessages } from './messages/editor-dialogs';
 import { printMessages } from './messages/print';
 import { pdfMessages } from './messages/pdf';
+import { scanMessages } from './messages/scan';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -15,4 +16,5 @@ export const en: Record<MessageKey, string> = {
   ...editorDialogMessages.en,
   ...printMessages.en,
   ...pdfMessages.en,
+  ...scanMessages.en,
 };

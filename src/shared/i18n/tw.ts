@@ -5,6 +5,7 @@ import { viewerMessages } from './messages/viewer';
 import { editorDialogMessages } from './messages/editor-dialogs';
 import { printMessages } from './messages/print';
 import { pdfMessages } from './messages/pdf';
+import { scanMessages } from './messages/scan';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -16,6 +17,7 @@ export const tw = {
   ...editorDialogMessages.tw,
   ...printMessages.tw,
   ...pdfMessages.tw,
+  ...scanMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;
