@@ -12,7 +12,7 @@ import { SetupError, step } from './setup-messages';
 const WORKER_DIR = 'dist/worker';
 const ENTRY = 'src/worker/main.ts';
 export const WORKER_BUNDLE = bundlePath(ENTRY, WORKER_DIR);
-const INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/build-worker.ts', 'src/worker', 'src/server', 'src/shared'];
+const INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/build-worker.ts', 'src/worker', 'src/server', 'src/shared', 'src/pdf', 'src/scan'];
 
 /** Where `bundle` writes an entry's module: `<outdir>/<name>.mjs`. */
 export function bundlePath(entry: string, outdir: string): string {

@@ -3,7 +3,7 @@ import { ZCardGeometry, type HeaderFields, type Rect } from '../../src/shared/ge
 import { TEXT_FIELDS } from '../../src/shared/geometry/markup-attributes';
 import { ticketJobId } from '../../src/worker/jobs/print-ticket.types';
 import { requeueLostTickets } from '../../src/worker/print-worker';
-import { bubblesToFill } from '../../src/worker/print/digit-marks';
+import { bubblesToFill } from '../../src/pdf/digit-marks';
 import { cardInfo, legacyFile, signedInSchool } from '../support/card-fixtures';
 import { rasterPage } from '../support/poppler';
 import { printHarness, type PrintHarness } from '../support/print-harness';
