@@ -6,6 +6,8 @@ import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
 import { startPdfWorker } from './pdf-worker';
 import { requeueLostTickets, startPrintWorker } from './print-worker';
 import { connectionOf, JOBS, openQueue } from './queues';
+import type { ReadPage } from './jobs/scan-batch';
+import { requeueLostBatches, startScanWorker } from './scan-worker';
 
 const config = loadConfig();
 const db = createDb(config.DATABASE_URL, 4);
@@ -43,6 +45,12 @@ const print = startPrintWorker({ redisUrl: config.REDIS_URL, prefix: config.REDI
 print.worker.on('failed', (job, error) => console.error(`[worker] print ${job?.id} failed (attempt ${job?.attemptsMade}):`, error.message));
 const requeued = await requeueLostTickets(db, print.queue);
 if (requeued > 0) console.log(`[worker] print: ${requeued} ticket(s) queued again from MySQL`);
+// The page reader (and its ZXing WebAssembly) is loaded with the first scanned page, not at start.
+const readPage: ReadPage = async (input) => (await import('../scan/read-page')).readPage(input);
+const scan = startScanWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage: createStorage(config), db, readPage, concurrency: config.SCAN_WORKER_CONCURRENCY });
+scan.worker.on('failed', (job, error) => console.error(`[worker] scan ${job?.id} failed (attempt ${job?.attemptsMade}):`, error.message));
+const rescanned = await requeueLostBatches(db, scan.queue);
+if (rescanned > 0) console.log(`[worker] scan: ${rescanned} batch(es) queued again from MySQL`);
 const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);
 // Re-queueing renders pages (React on the server side of the code): loaded only when a card is
 // still converting, so a worker that has nothing to recover does not carry the renderer.
@@ -56,6 +64,7 @@ async function shutdown(): Promise<void> {
   await worker.close();
   await pdf.close();
   await print.close();
+  await scan.close();
   await pdfQueue.close();
   await maintenance.close();
   await db.destroy();
