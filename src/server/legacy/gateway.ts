@@ -15,7 +15,8 @@ import { findLegacyAction } from './action-table';
 import { sendAnswer, sendError } from './envelope';
 
 // The per-file bound here is the scans' (200 MB); other files are held to 2 MB by uploadStorage.
-const upload = multer({ storage: uploadStorage, limits: { fileSize: SCAN_MAX_BYTES, files: 1 } });
+// Browsers send a file name's UTF-8 bytes without saying so: read them as UTF-8 (1年1班.pdf), not latin1.
+const upload = multer({ storage: uploadStorage, limits: { fileSize: SCAN_MAX_BYTES, files: 1 }, defParamCharset: 'utf8' });
 
 /** POST /api/<area>: parse, find the action, check the session, validate, run, answer. */
 export function legacyGateway(deps: Deps): express.Router {

@@ -10,7 +10,8 @@ import { readablePage } from './scan-access';
 // right way up, so a map rectangle scaled to the image's width lands on its row within the few mm a
 // scanner shifts a sheet; the crop keeps a margin around it for that.
 
-const MARGIN_PT = 8 * PT_PER_MM;
+/** Around the row: room for a shifted sheet sideways, little above and below so the row stands out. */
+const MARGIN_PT = { x: 6 * PT_PER_MM, y: 3 * PT_PER_MM };
 /** A whole page is sent at most this wide: enough to read, a tenth of the stored bytes. */
 const PAGE_WIDTH_PX = 900;
 
@@ -37,13 +38,13 @@ export async function scanPageImage(deps: Deps, actor: Actor, pageId: number, q?
   const rect = q !== undefined && page.card_page !== null ? await questionRect(deps, batch.geometry_key, page.card_page, q) : null;
   if (rect) {
     const scale = width / A4_PT.w;
-    const left = Math.max(0, Math.floor((rect.x - MARGIN_PT) * scale));
-    const top = Math.max(0, Math.floor((rect.y - MARGIN_PT) * scale));
+    const left = Math.max(0, Math.floor((rect.x - MARGIN_PT.x) * scale));
+    const top = Math.max(0, Math.floor((rect.y - MARGIN_PT.y) * scale));
     const crop = {
       left,
       top,
-      width: Math.min(width - left, Math.ceil((rect.w + 2 * MARGIN_PT) * scale)),
-      height: Math.min(height - top, Math.ceil((rect.h + 2 * MARGIN_PT) * scale)),
+      width: Math.min(width - left, Math.ceil((rect.w + 2 * MARGIN_PT.x) * scale)),
+      height: Math.min(height - top, Math.ceil((rect.h + 2 * MARGIN_PT.y) * scale)),
     };
     return { base64: (await image.extract(crop).jpeg({ quality: 80 }).toBuffer()).toString('base64'), crop: true };
   }
