@@ -1,8 +1,9 @@
+import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
 import { baseline, fillOf, inkShare, paperWhite, type Levels } from './bubble-fills';
-import { decodeSymbol } from './decode-symbol';
+import { readCodes } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { readDigits, readQuestion } from './question-status';
@@ -36,7 +37,12 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
 /** The page code from its square (upright, at the scan's resolution); the whole page if the square gave nothing. */
 async function readPageCode(image: GrayImage, t: PageTransform): Promise<string | null> {
   const crop = warpRect(image, t.toImage, grow(PAGE_CODE_RECT, 3 * PT_PER_MM), Math.max(t.pxPerPt, 2.5));
-  return (await decodeSymbol(crop, 'QRCode')) ?? decodeSymbol(image, 'QRCode');
+  return (await firstCode(crop, 'QRCode')) ?? firstCode(image, 'QRCode');
+}
+
+async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[]): Promise<string | null> {
+  const [code] = await readCodes(image, formats);
+  return code ? code.text : null;
 }
 
 async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header'>> {
@@ -58,7 +64,8 @@ async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometry
     const grid = digits.find((d) => d.name === name);
     return grid && grid.cells.length ? readDigits(grid.cells.map((c) => ({ ...c, fill: fillOf(c.share, base) }))) : null;
   };
-  const barcode = header.barcode ? await decodeSymbol(warpRect(image, t.toImage, grow(header.barcode, 2 * PT_PER_MM), Math.max(t.pxPerPt, 2.5)), 'Code128') : null;
+  // The print draws the student number as Code 128, or as a QR code when it is too long for bars.
+  const barcode = header.barcode ? await firstCode(warpRect(image, t.toImage, grow(header.barcode, 2 * PT_PER_MM), Math.max(t.pxPerPt, 2.5)), 'Code128', 'QRCode') : null;
   return { questions, header: { barcode, grade: number('grade'), class: number('class'), seat: number('seat') } };
 }
 

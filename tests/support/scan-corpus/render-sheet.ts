@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
-import { code128Widths, fitBars } from '../../../src/worker/print/barcode-bars';
+import { code128Widths, fitBars } from '../../../src/pdf/barcode-bars';
 import { RasterCanvas } from './raster-canvas';
 
 /**
