@@ -21,11 +21,20 @@ export type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 export async function readPage(input: ReadPageInput): Promise<PageReading> {
   const { image } = input;
   const empty = { code: null, upsideDown: false, residualMm: null, questions: [], header: null };
-  const t = locatePage(image);
-  if (!t) return { ...empty, status: isBlank(image) ? 'blank' : 'unreadable', flags: [] };
+  const placements = locatePage(image);
+  if (placements.length === 0) return { ...empty, status: isBlank(image) ? 'blank' : 'unreadable', flags: [] };
+  // Four marks give one placement; three give a few, and the page code says which is right.
+  let t = placements[0];
+  let text: string | null = null;
+  for (const placement of placements) {
+    text = await readPageCode(image, placement);
+    if (text !== null) {
+      t = placement;
+      break;
+    }
+  }
   const located = { ...empty, upsideDown: t.upsideDown, residualMm: Math.round(t.residualMm * 100) / 100 };
-  const flags = t.residualMm > RESIDUAL_FLAG_MM ? ['marks-residual'] : [];
-  const text = await readPageCode(image, t);
+  const flags = [...(t.residualMm > RESIDUAL_FLAG_MM ? ['marks-residual'] : []), ...(t.marks === 3 ? ['three-marks'] : [])];
   if (text === null) return { ...located, status: 'unidentified', flags: [...flags, 'no-page-code'] };
   const code = parsePageCode(text);
   if (!code) return { ...located, status: 'foreign', flags: [...flags, 'not-our-code'] };
@@ -34,10 +43,14 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
   return { ...located, ...(await measurePage(image, t, map, code)), code, status: 'read', flags };
 }
 
-/** The page code from its square (upright, at the scan's resolution); the whole page if the square gave nothing. */
+/**
+ * The page code from its square (upright, at the scan's resolution); with four marks, the whole
+ * page if the square gave nothing (with three, a wrong placement must not borrow the code).
+ */
 async function readPageCode(image: GrayImage, t: PageTransform): Promise<string | null> {
   const crop = warpRect(image, t.toImage, grow(PAGE_CODE_RECT, 3 * PT_PER_MM), Math.max(t.pxPerPt, 2.5));
-  return (await firstCode(crop, 'QRCode')) ?? firstCode(image, 'QRCode');
+  const text = await firstCode(crop, 'QRCode');
+  return text ?? (t.marks === 4 ? firstCode(image, 'QRCode') : null);
 }
 
 async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[]): Promise<string | null> {
