@@ -73,3 +73,34 @@ export function affineResidual(from: readonly Point[], to: readonly Point[]): nu
   if (!cu || !cv) return Number.POSITIVE_INFINITY;
   return Math.max(...from.map((p, i) => Math.hypot(cu[0] * p.x + cu[1] * p.y + cu[2] - to[i].x, cv[0] * p.x + cv[1] * p.y + cv[2] - to[i].y)));
 }
+
+/** The affine map taking three points exactly where they go, as a homography; null when they are on one line. */
+export function affineFrom3(from: readonly Point[], to: readonly Point[]): Homography | null {
+  const m = from.slice(0, 3).map((p) => [p.x, p.y, 1]);
+  const cu = solve(m.map((r) => [...r]), to.slice(0, 3).map((p) => p.x));
+  const cv = solve(m.map((r) => [...r]), to.slice(0, 3).map((p) => p.y));
+  return cu && cv ? [cu[0], cu[1], cu[2], cv[0], cv[1], cv[2], 0, 0, 1] : null;
+}
+
+/**
+ * Largest distance between `to[i]` and where the best rotation + uniform scale + shift puts
+ * `from[i]`: with three marks an affine fit is always exact, but a similarity still tells a page
+ * from itself turned round (the raised mark changes one distance by 8 mm).
+ */
+export function similarityResidual(from: readonly Point[], to: readonly Point[]): number {
+  // Unknowns a, b, tx, ty of u = a·x − b·y + tx, v = b·x + a·y + ty; normal equations.
+  const n = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+  const r = [0, 0, 0, 0];
+  from.forEach((p, i) => {
+    for (const [row, rhs] of [[[p.x, -p.y, 1, 0], to[i].x], [[p.y, p.x, 0, 1], to[i].y]] as const) {
+      for (let j = 0; j < 4; j++) {
+        for (let k = 0; k < 4; k++) n[j][k] += row[j] * row[k];
+        r[j] += row[j] * rhs;
+      }
+    }
+  });
+  const c = solve(n, r);
+  if (!c) return Number.POSITIVE_INFINITY;
+  const [a, b, tx, ty] = c;
+  return Math.max(...from.map((p, i) => Math.hypot(a * p.x - b * p.y + tx - to[i].x, b * p.x + a * p.y + ty - to[i].y)));
+}

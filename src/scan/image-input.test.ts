@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage, imagePageCount, pdfPageCount, rasterisePdfPage } from './image-input';
+import { decodeImage, imagePageCount, pdfPageCount, rasterisePdfFilePage } from './image-input';
 
 const dir = mkdtempSync(join(tmpdir(), 'acs-scan-input-'));
 
@@ -24,7 +24,7 @@ describe('scan image input', () => {
   it('rasterises a PDF page by page in greyscale at the asked resolution', async () => {
     const path = await twoPagePdf();
     expect(await pdfPageCount(path)).toBe(2);
-    const page2 = await rasterisePdfPage(path, 2, 100);
+    const page2 = await rasterisePdfFilePage(path, 2, 100);
     expect([page2.width, page2.height]).toEqual([827, 1170]);
     const at = (x: number, y: number) => page2.data[Math.round(y) * page2.width + Math.round(x)];
     // 1 pt = 100/72 px: the square of page 2 spans x 144–216 pt, y 72–144 pt.

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { GrayImage } from './page-reading';
+import { parsePgm } from './rasterise-pdf';
 
 /**
  * Scanned pages in, greyscale rasters out, one page at a time so a 1,000-page upload never sits
@@ -19,22 +20,14 @@ export async function pdfPageCount(path: string): Promise<number> {
   return Number(match[1]);
 }
 
-/** Page `page` (from 1) of the PDF at `path`, rendered at `dpi` in greyscale. */
-export async function rasterisePdfPage(path: string, page: number, dpi: number): Promise<GrayImage> {
+/**
+ * Page `page` (from 1) of the PDF file at `path`, rendered at `dpi` in greyscale, straight from
+ * pdftoppm's stdout (rasterise-pdf.ts does the same for a PDF held in memory, through temp files).
+ */
+export async function rasterisePdfFilePage(path: string, page: number, dpi: number): Promise<GrayImage> {
   const args = ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), path];
   const { stdout } = await run('pdftoppm', args, { encoding: 'buffer', maxBuffer: MAX_PAGE_BYTES });
   return parsePgm(stdout);
-}
-
-/** A binary PGM (P5, 8 bit) as pdftoppm writes it to stdout. */
-export function parsePgm(buffer: Buffer): GrayImage {
-  const header = /^P5\s+(?:#[^\n]*\s+)*(\d+)\s+(\d+)\s+(\d+)\s/.exec(buffer.subarray(0, 100).toString('latin1'));
-  if (!header || header[3] !== '255') throw new Error('not an 8-bit binary PGM');
-  const width = Number(header[1]);
-  const height = Number(header[2]);
-  const data = new Uint8Array(buffer.buffer, buffer.byteOffset + header[0].length, width * height);
-  if (data.length !== width * height) throw new Error('PGM shorter than its header says');
-  return { width, height, data };
 }
 
 /** How many pages an image file holds (a multi-page TIFF has several; PNG and JPEG one). */

@@ -7,8 +7,11 @@ import type { GrayImage } from './page-reading';
 
 const run = promisify(execFile);
 
-/** Binary PGM (P5, 8 bit), what `pdftoppm -gray` writes: magic, width, height, maxval, then one byte a pixel. */
-export function parsePgm(file: Buffer): GrayImage {
+/**
+ * The header of a binary netpbm file as poppler writes it (P5 grey, P6 RGB; 8 bit): magic, width,
+ * height and maxval, comments skipped; `at` is where the pixels start.
+ */
+export function parseNetpbmHeader(file: Buffer, magic: 'P5' | 'P6'): { width: number; height: number; at: number } {
   const fields: string[] = [];
   let at = 0;
   while (fields.length < 4) {
@@ -21,11 +24,15 @@ export function parsePgm(file: Buffer): GrayImage {
     while (!/\s/.test(String.fromCharCode(file[at]))) at += 1;
     fields.push(file.subarray(start, at).toString('ascii'));
   }
-  const [magic, width, height, maxval] = fields;
-  if (magic !== 'P5' || maxval !== '255') throw new Error(`not an 8-bit binary PGM: ${magic} ${maxval}`);
-  const w = Number(width);
-  const h = Number(height);
-  return { width: w, height: h, data: new Uint8Array(file.buffer, file.byteOffset + at + 1, w * h) };
+  const [found, width, height, maxval] = fields;
+  if (found !== magic || maxval !== '255') throw new Error(`not an 8-bit ${magic} file: ${found} ${maxval}`);
+  return { width: Number(width), height: Number(height), at: at + 1 };
+}
+
+/** Binary PGM (P5, 8 bit), what `pdftoppm -gray` writes: one byte a pixel. */
+export function parsePgm(file: Buffer): GrayImage {
+  const { width, height, at } = parseNetpbmHeader(file, 'P5');
+  return { width, height, data: new Uint8Array(file.buffer, file.byteOffset + at, width * height) };
 }
 
 /** Page `page` (from 1) of a PDF in grey at `dpi`, through poppler's pdftoppm, as a scanner would deliver it. */

@@ -11,9 +11,11 @@ import { readPage } from './read-page';
 const map = scanCardMap();
 const mapFor = async () => map;
 
-function pages(degradation: Partial<Degradation>, o: { dpi?: number; students?: number; seed?: number; faint?: number } = {}): CorpusPage[] {
+async function pages(degradation: Partial<Degradation>, o: { dpi?: number; students?: number; seed?: number; faint?: number } = {}): Promise<CorpusPage[]> {
   const profile: ScanProfile = { name: 'test', jpegQuality: null, degradation: () => ({ ...CLEAN, ...degradation }) };
-  return [...scanCorpus({ map, document: 41, students: o.students ?? 1, dpi: o.dpi ?? 200, profile, seed: o.seed ?? 7, rates: { faint: o.faint ?? 0 } })];
+  const out: CorpusPage[] = [];
+  for await (const page of scanCorpus({ map, document: 41, students: o.students ?? 1, dpi: o.dpi ?? 200, profile, seed: o.seed ?? 7, rates: { faint: o.faint ?? 0 } })) out.push(page);
+  return out;
 }
 
 function expectRight(page: CorpusPage, reading: PageReading): void {
@@ -29,9 +31,10 @@ function wipe(image: GrayImage, rect: { x: number; y: number; w: number; h: numb
   for (let y = Math.floor(rect.y * s); y < Math.ceil((rect.y + rect.h) * s); y++) image.data.fill(255, y * image.width + Math.floor(rect.x * s), y * image.width + Math.ceil((rect.x + rect.w) * s));
 }
 
-describe('readPage', () => {
+// Each case paints and degrades its pages first: seconds on a busy 2-core machine.
+describe('readPage', { timeout: 30_000 }, () => {
   it('reads a clean 300 dpi class print: code, every answer, the header digits and barcode', async () => {
-    for (const page of pages({}, { dpi: 300 })) {
+    for (const page of await pages({}, { dpi: 300 })) {
       const reading = await readPage({ image: page.image, mapFor });
       expectRight(page, reading);
       expect(reading.upsideDown).toBe(false);
@@ -49,15 +52,32 @@ describe('readPage', () => {
     ['shifted 10 mm', { offsetMm: { x: 10, y: -10 }, marginMm: 10 }],
     ['upside down and turned 2°', { upsideDown: true, rotationDeg: 2, marginMm: 6 }],
   ])('absorbs a page %s', async (_name, degradation) => {
-    for (const page of pages(degradation)) {
+    for (const page of await pages(degradation)) {
       const reading = await readPage({ image: page.image, mapFor });
       expectRight(page, reading);
       expect(reading.upsideDown).toBe(page.upsideDown);
     }
   });
 
+  it('reads a page with one mark lost (cut off, stapled over) through the other three, either way up, and says so', async () => {
+    for (const upsideDown of [false, true]) {
+      const [page] = await pages({ upsideDown, rotationDeg: 1 });
+      for (const lost of [0, 3]) {
+        const image: GrayImage = { ...page.image, data: page.image.data.slice() };
+        // On a half-turned page the mark at the top left of the image is the map's bottom right.
+        const mark = SCAN_MARKS[upsideDown ? 3 - lost : lost];
+        const r = mark.rect;
+        wipe(image, upsideDown ? { x: 595.28 - r.x - r.w - 4, y: 841.89 - r.y - r.h - 4, w: r.w + 8, h: r.h + 8 } : { x: r.x - 4, y: r.y - 4, w: r.w + 8, h: r.h + 8 }, 200);
+        const reading = await readPage({ image, mapFor });
+        expectRight(page, reading);
+        expect(reading.upsideDown).toBe(upsideDown);
+        expect(reading.flags).toContain('three-marks');
+      }
+    }
+  });
+
   it('flags faint ticks for review rather than reading them as marks', async () => {
-    const sheets = pages({}, { faint: 0.3, students: 2, seed: 11 });
+    const sheets = await pages({}, { faint: 0.3, students: 2, seed: 11 });
     let flagged = 0;
     for (const page of sheets) {
       const reading = await readPage({ image: page.image, mapFor });
@@ -70,14 +90,14 @@ describe('readPage', () => {
   });
 
   it('tells a blank back, an unreadable page, an unidentified page and a foreign one apart', async () => {
-    const [page] = pages({});
+    const [page] = await pages({});
     const copy = (): GrayImage => ({ ...page.image, data: page.image.data.slice() });
 
     const back: GrayImage = { ...page.image, data: page.image.data.map((_, i) => 248 + (i % 7)) };
     expect((await readPage({ image: back, mapFor })).status).toBe('blank');
 
     const noMarks = copy();
-    for (const mark of SCAN_MARKS) wipe(noMarks, mark.rect, 200);
+    for (const mark of SCAN_MARKS.slice(0, 2)) wipe(noMarks, mark.rect, 200);
     expect((await readPage({ image: noMarks, mapFor })).status).toBe('unreadable');
 
     const noCode = copy();

@@ -1,8 +1,9 @@
+import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
 import { baseline, fillOf, inkShare, paperWhite, type Levels } from './bubble-fills';
-import { decodeSymbol } from './decode-symbol';
+import { readCodes } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { readDigits, readQuestion } from './question-status';
@@ -20,11 +21,20 @@ export type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 export async function readPage(input: ReadPageInput): Promise<PageReading> {
   const { image } = input;
   const empty = { code: null, upsideDown: false, residualMm: null, questions: [], header: null };
-  const t = locatePage(image);
-  if (!t) return { ...empty, status: isBlank(image) ? 'blank' : 'unreadable', flags: [] };
+  const placements = locatePage(image);
+  if (placements.length === 0) return { ...empty, status: isBlank(image) ? 'blank' : 'unreadable', flags: [] };
+  // Four marks give one placement; three give a few, and the page code says which is right.
+  let t = placements[0];
+  let text: string | null = null;
+  for (const placement of placements) {
+    text = await readPageCode(image, placement);
+    if (text !== null) {
+      t = placement;
+      break;
+    }
+  }
   const located = { ...empty, upsideDown: t.upsideDown, residualMm: Math.round(t.residualMm * 100) / 100 };
-  const flags = t.residualMm > RESIDUAL_FLAG_MM ? ['marks-residual'] : [];
-  const text = await readPageCode(image, t);
+  const flags = [...(t.residualMm > RESIDUAL_FLAG_MM ? ['marks-residual'] : []), ...(t.marks === 3 ? ['three-marks'] : [])];
   if (text === null) return { ...located, status: 'unidentified', flags: [...flags, 'no-page-code'] };
   const code = parsePageCode(text);
   if (!code) return { ...located, status: 'foreign', flags: [...flags, 'not-our-code'] };
@@ -33,10 +43,19 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
   return { ...located, ...(await measurePage(image, t, map, code)), code, status: 'read', flags };
 }
 
-/** The page code from its square (upright, at the scan's resolution); the whole page if the square gave nothing. */
+/**
+ * The page code from its square (upright, at the scan's resolution); with four marks, the whole
+ * page if the square gave nothing (with three, a wrong placement must not borrow the code).
+ */
 async function readPageCode(image: GrayImage, t: PageTransform): Promise<string | null> {
   const crop = warpRect(image, t.toImage, grow(PAGE_CODE_RECT, 3 * PT_PER_MM), Math.max(t.pxPerPt, 2.5));
-  return (await decodeSymbol(crop, 'QRCode')) ?? decodeSymbol(image, 'QRCode');
+  const text = await firstCode(crop, 'QRCode');
+  return text ?? (t.marks === 4 ? firstCode(image, 'QRCode') : null);
+}
+
+async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[]): Promise<string | null> {
+  const [code] = await readCodes(image, formats);
+  return code ? code.text : null;
 }
 
 async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header'>> {
@@ -58,7 +77,8 @@ async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometry
     const grid = digits.find((d) => d.name === name);
     return grid && grid.cells.length ? readDigits(grid.cells.map((c) => ({ ...c, fill: fillOf(c.share, base) }))) : null;
   };
-  const barcode = header.barcode ? await decodeSymbol(warpRect(image, t.toImage, grow(header.barcode, 2 * PT_PER_MM), Math.max(t.pxPerPt, 2.5)), 'Code128') : null;
+  // The print draws the student number as Code 128, or as a QR code when it is too long for bars.
+  const barcode = header.barcode ? await firstCode(warpRect(image, t.toImage, grow(header.barcode, 2 * PT_PER_MM), Math.max(t.pxPerPt, 2.5)), 'Code128', 'QRCode') : null;
   return { questions, header: { barcode, grade: number('grade'), class: number('class'), seat: number('seat') } };
 }
 

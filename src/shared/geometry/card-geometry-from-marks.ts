@@ -43,9 +43,10 @@ export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number):
     if (mark.omr === OMR_KIND.bubble) {
       geometry.bubbles.push({ page: mark.page, q: int(mark.q), value: mark.value ?? '', showno: mark.showno ?? '', rect: rectOf(mark) });
     } else if (mark.omr === OMR_KIND.group) {
-      const kind = ZQuestionKind.safeParse(mark.qkind);
-      if (!kind.success) throw new Error(`group ${mark.q} on page ${mark.page} has data-qkind="${mark.qkind}"`);
-      geometry.groups.push({ page: mark.page, q: int(mark.q), showno: mark.showno ?? '', rect: rectOf(mark), kind: kind.data });
+      // Markup made by hand (not the shared renderer) may say nothing of the kind; a wrong kind is an error.
+      const kind = mark.qkind === null ? undefined : ZQuestionKind.safeParse(mark.qkind);
+      if (kind && !kind.success) throw new Error(`group ${mark.q} on page ${mark.page} has data-qkind="${mark.qkind}"`);
+      geometry.groups.push({ page: mark.page, q: int(mark.q), showno: mark.showno ?? '', rect: rectOf(mark), ...(kind ? { kind: kind.data } : {}) });
     } else if (mark.omr !== null) {
       throw new Error(`unknown data-omr="${mark.omr}" on page ${mark.page}`);
     }

@@ -1,16 +1,20 @@
 import type { GrayImage } from '../../../src/scan/page-reading';
+import { rasterisePdfPage } from '../../../src/scan/rasterise-pdf';
 import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
 import { formatPageCode, type PageCode } from '../../../src/shared/geometry/page-code';
 import { CLEAN, degrade, type Degradation } from './degrade';
 import { drawPencil, rngFrom, type Rng } from './pencil';
+import { RasterCanvas } from './raster-canvas';
+import type { RealPrint } from './real-print';
 import { renderSheet } from './render-sheet';
 import { planStudent, STUDENT_RATES, type ExpectedQuestion, type MarkRates, type PencilMark } from './student-marks';
 
 /**
  * A scanned stack: every page of a class print (or of blank copies, identified by the digit
  * grids) filled by its student, degraded as `profile` says, some pages upside down, and blank
- * duplex backs mixed in. Pages come one at a time (a generator) so a big corpus never sits in
- * memory. Reproducible from `seed`.
+ * duplex backs mixed in. The pages are those of a real print (`print`: rasterised with pdftoppm)
+ * or, without one, painted from `map` (render-sheet.ts). Pages come one at a time (an async
+ * generator) so a big corpus never sits in memory. Reproducible from `seed`.
  */
 export type ScanProfile = { name: string; degradation: (rng: Rng) => Degradation; jpegQuality: number | null };
 
@@ -31,6 +35,7 @@ export const PROFILES = {
 
 export type CorpusOptions = {
   map: CardGeometryV2;
+  print?: RealPrint;
   document: number;
   students: number;
   dpi: number;
@@ -56,16 +61,19 @@ export type CorpusPage = {
   marks: PencilMark[];
 };
 
-export function* scanCorpus(o: CorpusOptions): Generator<CorpusPage> {
+export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> {
   const rng = rngFrom(o.seed);
   const rates = { ...STUDENT_RATES, ...o.rates };
   for (let s = 0; s < o.students; s++) {
-    const digits = { grade: 1 + (s % 3), class: 1 + ((s * 7) % 12), seat: 1 + s };
+    const printed = o.print?.students[s];
+    const digits = printed ? { grade: printed.grade ?? 0, class: printed.class ?? 0, seat: printed.seat ?? 0 } : { grade: 1 + (s % 3), class: 1 + ((s * 7) % 12), seat: 1 + s };
     const sheet = planStudent(o.map, rng, rates, digits);
-    const barcode = `S${String(110000 + s)}`;
+    const barcode = o.print ? (o.blankCopies ? null : printed!.number) : `S${String(110000 + s)}`;
     for (let page = 1; page <= o.map.pages; page++) {
-      const code: PageCode = { document: o.document, layout: o.map.layout, page, ...(o.blankCopies ? { copy: s + 1 } : { student: 5000 + s }) };
-      const canvas = renderSheet(o.map, { page, code: formatPageCode(code), barcode: page === 1 ? barcode : undefined }, o.dpi);
+      const code: PageCode = { document: o.document, layout: o.map.layout, page, ...(o.blankCopies ? { copy: s + 1 } : { student: printed?.id ?? 5000 + s }) };
+      const canvas = o.print
+        ? RasterCanvas.over(await rasterisePdfPage(o.blankCopies ? o.print.blankPdf : o.print.classPdf, s * o.map.pages + page, o.dpi), o.dpi)
+        : renderSheet(o.map, { page, code: formatPageCode(code), barcode: page === 1 ? (barcode ?? undefined) : undefined }, o.dpi);
       for (const mark of sheet.marks.get(page) ?? []) drawPencil(canvas, mark.rect, mark.kind, rng);
       const d = o.profile.degradation(rng);
       const image = degrade(canvas.image, o.dpi, d, rng);

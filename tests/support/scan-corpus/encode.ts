@@ -8,13 +8,14 @@ const raw = (image: GrayImage) => sharp(image.data, { raw: { width: image.width,
 export const toPng = (image: GrayImage): Promise<Buffer> => raw(image).png({ compressionLevel: 1 }).toBuffer();
 export const toJpeg = (image: GrayImage, quality: number): Promise<Buffer> => raw(image).jpeg({ quality }).toBuffer();
 
-/** A scanner's PDF: each page one JPEG (quality `quality`, 90 for "lossless-looking") stretched over A4. */
-export async function toScanPdf(images: Iterable<GrayImage>, quality: number): Promise<Uint8Array> {
+/** A scanner's PDF, as multifunction printers write them: each page one JPEG (toJpeg) scanned at `dpi`, the page its size. */
+export async function toScanPdf(jpegs: Iterable<Uint8Array>, dpi: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  for (const image of images) {
-    const jpg = await doc.embedJpg(await toJpeg(image, quality));
-    const page = doc.addPage([595.28, 841.89]);
-    page.drawImage(jpg, { x: 0, y: 0, width: 595.28, height: 841.89 });
+  for (const bytes of jpegs) {
+    const jpg = await doc.embedJpg(bytes);
+    const [width, height] = [(jpg.width * 72) / dpi, (jpg.height * 72) / dpi];
+    const page = doc.addPage([width, height]);
+    page.drawImage(jpg, { x: 0, y: 0, width, height });
   }
   return doc.save();
 }

@@ -9,11 +9,16 @@ export class RasterCanvas {
   readonly image: GrayImage;
   readonly scale: number;
 
-  constructor(readonly dpi: number, widthPt = 595.28, heightPt = 841.89) {
+  constructor(readonly dpi: number, widthPt = 595.28, heightPt = 841.89, image?: GrayImage) {
     this.scale = dpi / 72;
     const width = Math.round(widthPt * this.scale);
     const height = Math.round(heightPt * this.scale);
-    this.image = { width, height, data: new Uint8Array(width * height).fill(255) };
+    this.image = image ?? { width, height, data: new Uint8Array(width * height).fill(255) };
+  }
+
+  /** Paints on a page already rasterised at `dpi` (a real print through pdftoppm). */
+  static over(image: GrayImage, dpi: number): RasterCanvas {
+    return new RasterCanvas(dpi, 0, 0, { ...image, data: image.data.slice() });
   }
 
   private put(x: number, y: number, grey: number): void {

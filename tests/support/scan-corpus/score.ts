@@ -17,7 +17,7 @@ export function verdict(expected: ExpectedQuestion, read: QuestionReading | unde
 
 export type Tally = { questions: number; right: number; flagged: number; wrong: number };
 
-export function tally(pairs: Iterable<[ExpectedQuestion, QuestionReading | undefined]>): Tally {
+export function tally(pairs: Iterable<readonly [ExpectedQuestion, QuestionReading | undefined]>): Tally {
   const t: Tally = { questions: 0, right: 0, flagged: 0, wrong: 0 };
   for (const [e, r] of pairs) {
     t.questions++;
