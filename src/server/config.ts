@@ -17,6 +17,8 @@ const ZConfig = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   RENDER_RESTART_EVERY: z.coerce.number().int().positive().default(100),
   PDF_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Scan batches read at once per worker process (docs/scan-batches.md): reading is CPU work, one per core. */
+  SCAN_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   PDF_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(1),
   // How soon a dead worker's print ticket goes to another worker (BullMQ's lock; docs/print-service.md).
   PRINT_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),

@@ -19,6 +19,8 @@ export interface Deps {
   pdfQueue: Queue;
   /** The `print` queue of class print tickets (docs/print-service.md). */
   printQueue: Queue;
+  /** The `scan` queue of uploaded scan batches (docs/scan-batches.md). */
+  scanQueue: Queue;
 }
 
 export function createDeps(config: Config): Deps {
@@ -32,9 +34,10 @@ export function createDeps(config: Config): Deps {
     storage: createStorage(config),
     pdfQueue: openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX),
     printQueue: openQueue('print', config.REDIS_URL, config.REDIS_PREFIX),
+    scanQueue: openQueue('scan', config.REDIS_URL, config.REDIS_PREFIX),
   };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
-  await Promise.allSettled([deps.db.destroy(), deps.redis.quit(), deps.pdfQueue.close(), deps.printQueue.close()]);
+  await Promise.allSettled([deps.db.destroy(), deps.redis.quit(), deps.pdfQueue.close(), deps.printQueue.close(), deps.scanQueue.close()]);
 }

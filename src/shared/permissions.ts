@@ -9,6 +9,7 @@ export const PERMISSION_GROUPS = [
       { permission: 'cards.delete', name: 'perm.cards.delete', scope: 'teacher' },
       { permission: 'cards.print', name: 'perm.cards.print', scope: 'teacher' },
       { permission: 'cards.share', name: 'perm.cards.share', scope: 'teacher' },
+      { permission: 'cards.scan', name: 'perm.cards.scan', scope: 'teacher' },
     ],
   },
   {
@@ -58,5 +59,6 @@ export const DEFAULT_TEACHER_PERMISSIONS: Permission[] = [
   'cards.edit',
   'cards.delete',
   'cards.print',
+  'cards.scan',
   'templates.view',
 ];

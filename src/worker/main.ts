@@ -11,6 +11,8 @@ import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
 import { startPdfWorker } from './pdf-worker';
 import { requeueLostTickets, startPrintWorker } from './print-worker';
 import { connectionOf, JOBS, openQueue } from './queues';
+import type { ReadPage } from './jobs/scan-batch';
+import { requeueLostBatches, startScanWorker } from './scan-worker';
 
 const config = loadConfig();
 configureLog('worker', config.LOG_LEVEL);
@@ -57,6 +59,12 @@ const workers = [worker, pdf.worker, print.worker];
 workers.forEach(logJobs);
 const requeued = await requeueLostTickets(db, print.queue);
 if (requeued > 0) log('info', 'print tickets queued again from MySQL', { tickets: requeued });
+// The page reader (and its ZXing WebAssembly) is loaded with the first scanned page, not at start.
+const readPage: ReadPage = async (input) => (await import('../scan/read-page')).readPage(input);
+const scan = startScanWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage, db, readPage, concurrency: config.SCAN_WORKER_CONCURRENCY });
+scan.worker.on('failed', (job, error) => log('warn', 'scan job failed', { jobId: job?.id, attempt: job?.attemptsMade, error: error.message }));
+const rescanned = await requeueLostBatches(db, scan.queue);
+if (rescanned > 0) log('info', 'scan batches queued again from MySQL', { batches: rescanned });
 const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);
 // Re-queueing renders pages (React on the server side of the code): loaded only when a card is
 // still converting, so a worker that has nothing to recover does not carry the renderer.
@@ -84,6 +92,7 @@ async function shutdown(signal: string): Promise<void> {
   await worker.close();
   await pdf.close();
   await print.close();
+  await scan.close();
   await pdfQueue.close();
   await maintenance.close();
   await db.destroy();

@@ -4,8 +4,8 @@ import { pendingTicketIds } from '../server/repos/print-tickets.repo';
 import type { FileStorage } from '../server/storage/file-storage';
 import { recordTicketFailed, runPrintTicket } from './jobs/print-ticket';
 import { ticketJobId, ZPrintTicketJob } from './jobs/print-ticket.types';
-import { connectionOf, openQueue } from './queues';
-import { log } from '../server/ops/log';
+import { openQueue } from './queues';
+import { onFinalFailure, resumableWorkerOptions } from './resumable-worker';
 
 export interface PrintWorkerOptions {
   redisUrl: string;
@@ -43,25 +43,9 @@ export function startPrintWorker(options: PrintWorkerOptions): { worker: Worker;
       const { ticketId } = ZPrintTicketJob.parse(job.data);
       return runPrintTicket({ db: options.db, storage: options.storage, onProgress: (done) => job.updateProgress(done) }, ticketId);
     },
-    {
-      connection: connectionOf(options.redisUrl),
-      prefix: `${options.prefix}:bull`,
-      concurrency: options.concurrency ?? 1,
-      lockDuration: options.lockDurationMs ?? 30_000,
-      stalledInterval: options.lockDurationMs ?? 30_000,
-      // A ticket whose worker died twice is still resumed; its done classes are skipped anyway.
-      maxStalledCount: 2,
-    },
+    resumableWorkerOptions(options),
   );
-  // Only a job BullMQ gives up on (last attempt, or stalled too often) fails its ticket in MySQL;
-  // a failed attempt that will be retried leaves the ticket running.
-  worker.on('failed', (job, error) => {
-    if (!job) return;
-    void job
-      .getState()
-      .then((state) => (state === 'failed' ? recordTicketFailed(options.db, ZPrintTicketJob.parse(job.data).ticketId, error.message) : undefined))
-      .catch((failure: unknown) => log('error', 'could not record a failed ticket', { jobId: job.id, error: failure }));
-  });
+  onFinalFailure(worker, 'print', (job, error) => recordTicketFailed(options.db, ZPrintTicketJob.parse(job.data).ticketId, error.message));
   return {
     worker,
     queue,

@@ -2,6 +2,7 @@ import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
 import { z } from 'zod';
 import { ZConvertPdfJob } from './jobs/convert-pdf.types';
 import { ZPrintTicketJob } from './jobs/print-ticket.types';
+import { ZScanBatchJob } from './jobs/scan-batch.types';
 
 /**
  * Typed job registry: every queue, its job names and their payload schemas, shared by producers
@@ -18,6 +19,9 @@ export const JOBS = {
   print: {
     ticket: ZPrintTicketJob,
   },
+  scan: {
+    batch: ZScanBatchJob,
+  },
 } as const;
 
 export type QueueName = keyof typeof JOBS;
@@ -29,6 +33,8 @@ const QUEUE_DEFAULTS: Record<QueueName, DefaultJobOptions> = {
   pdf: { attempts: 4, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
   // A retried ticket skips its finished classes (docs/print-service.md); MySQL keeps its state.
   print: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
+  // A retried batch skips the pages it already stored (docs/scan-batches.md).
+  scan: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
 };
 
 export function connectionOf(redisUrl: string): ConnectionOptions {

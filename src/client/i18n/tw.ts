@@ -1,6 +1,7 @@
 import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
+import { scanStringsTw } from './scan-strings';
 import { editorStringsTw } from './editor-strings';
 import { editorPageStringsTw } from './editor-page-strings';
 
@@ -17,6 +18,7 @@ export const clientTw = {
   ...peopleStrings.tw,
   ...roleStrings.tw,
   ...printStringsTw,
+  ...scanStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',

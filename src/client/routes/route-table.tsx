@@ -15,6 +15,7 @@ const CardListPage = lazyPage(() => import('../pages/cards/card-list-page'), 'Ca
 const CardFormPage = lazyPage(() => import('../pages/cards/card-form-page'), 'CardFormPage');
 const CardLogPage = lazyPage(() => import('../pages/cards/card-log-page'), 'CardLogPage');
 const PrintPage = lazyPage(() => import('../pages/print/print-page'), 'PrintPage');
+const ScanPage = lazyPage(() => import('../pages/scan/scan-page'), 'ScanPage');
 const PrintTicketsPage = lazyPage(() => import('../pages/print/print-tickets-page'), 'PrintTicketsPage');
 const PrintRecordPage = lazyPage(() => import('../pages/print/print-record-page'), 'PrintRecordPage');
 const TemplateListPage = lazyPage(() => import('../pages/cards/template-list-page'), 'TemplateListPage');
@@ -66,6 +67,7 @@ export const shellRoutes: RouteObject[] = [
   { path: '/cards/edit/:guid', id: 'cards.edit', element: <CardFormPage /> },
   { path: '/cards/log/:guid', id: 'cards.log', element: <CardLogPage /> },
   { path: '/cards/print/:guid', id: 'cards.print', element: <PrintPage /> },
+  { path: '/cards/scan/:guid', id: 'cards.scan', element: <ScanPage /> },
   { path: '/cards/lists/print', element: <PrintTicketsPage /> },
   { path: '/cards/lists/record', element: <PrintRecordPage /> },
   { path: '/cards/templates', element: <TemplateListPage /> },

@@ -16,6 +16,7 @@ import type {
   PermissionsTable,
   UserPermissionsTable,
 } from './tables/permissions.table';
+import type { ScanBatchesTable, ScanCorrectionsTable, ScanPagesTable } from './tables/scan.table';
 import type { SessionsTable } from './tables/sessions.table';
 import type { StudentsTable } from './tables/students.table';
 import type { UsersTable } from './tables/users.table';
@@ -39,4 +40,7 @@ export interface Database {
   print_ticket_classes: PrintTicketClassesTable;
   students: StudentsTable;
   client_settings: ClientSettingsTable;
+  scan_batches: ScanBatchesTable;
+  scan_pages: ScanPagesTable;
+  scan_corrections: ScanCorrectionsTable;
 }

@@ -4,6 +4,7 @@ import { cardContentActions } from './areas/cards-content.actions';
 import { cardInfoActions } from './areas/cards.actions';
 import { permissionActions } from './areas/permission.actions';
 import { printActions } from './areas/print.actions';
+import { scanActions } from './areas/scan.actions';
 import { structureActions } from './areas/structure.actions';
 import { templateActions } from './areas/templates.actions';
 import { clientSettingsActions } from './areas/client-settings.actions';
@@ -26,6 +27,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...teachersActions,
   ...studentsActions,
   ...viewerActions,
+  ...scanActions,
 ];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));

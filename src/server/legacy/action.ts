@@ -30,6 +30,8 @@ export interface LegacyContext {
   locale: Locale;
   meta: RequestMeta;
   file?: UploadedFile;
+  /** A large upload (scans) the door streamed to a temporary file; removed after the call. */
+  scanFile?: { path: string; originalname: string; size: number };
 }
 
 export type LegacyAnswer =

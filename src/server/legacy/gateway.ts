@@ -1,12 +1,13 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { IMPORT_MAX_BYTES } from '../../shared/limits';
+import { SCAN_MAX_BYTES } from '../../shared/scan-limits';
 import { translate } from '../../shared/i18n/translate';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { describeError } from '../errors/describe-error';
 import { bodyErrorOf, legacyJsonBody } from '../http/bounded-body';
 import { localeOf, metaOf, tokenOf } from '../http/request-meta';
+import { isLargeUpload, removeUpload, uploadStorage } from '../http/upload-storage';
 import { validateSession } from '../services/auth/validate-session';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
@@ -14,7 +15,9 @@ import { LEGACY_AREAS, type LegacyAnswer, type LegacyContext } from './action';
 import { findLegacyAction } from './action-table';
 import { sendAnswer, sendError } from './envelope';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+// The per-file bound here is the scans' (200 MB); other files are held to 2 MB by uploadStorage.
+// Browsers send a file name's UTF-8 bytes without saying so: read them as UTF-8 (1年1班.pdf), not latin1.
+const upload = multer({ storage: uploadStorage, limits: { fileSize: SCAN_MAX_BYTES, files: 1 }, defParamCharset: 'utf8' });
 
 /** POST /api/<area>: parse, find the action, check the session, validate, run, answer. */
 export function legacyGateway(deps: Deps): Router {
@@ -29,7 +32,14 @@ export function legacyGateway(deps: Deps): Router {
         const call = [area, body.method, body.action].filter((v) => typeof v === 'string').join(' ');
         throw new AppError('NOT_FOUND', 'error.unknownCall', { call });
       }
-      const ctx: LegacyContext = { deps, locale, meta: metaOf(req), file: req.file };
+      const file = req.file;
+      const ctx: LegacyContext = {
+        deps,
+        locale,
+        meta: metaOf(req),
+        file: file?.buffer ? file : undefined,
+        scanFile: file?.path ? { path: file.path, originalname: file.originalname, size: file.size } : undefined,
+      };
       // Who is asking is settled before what is asked, so a caller without a session learns nothing.
       const answer =
         action.auth === 'public'
@@ -38,6 +48,8 @@ export function legacyGateway(deps: Deps): Router {
       sendAnswer(res, answer, translate(locale, 'ok.success'));
     } catch (error) {
       sendError(res, describeError(error, locale));
+    } finally {
+      await removeUpload(req.file);
     }
   });
   // Body-parser and upload failures reach here before the route runs.
@@ -45,7 +57,7 @@ export function legacyGateway(deps: Deps): Router {
     if (res.headersSent) return next(error);
     const locale = localeOf(req);
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      return sendError(res, describeError(new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge'), locale));
+      return sendError(res, describeError(new AppError('PAYLOAD_TOO_LARGE', isLargeUpload(req.body) ? 'scan.tooLarge' : 'error.tooLarge'), locale));
     }
     const refused = bodyErrorOf(error);
     if (refused) return sendError(res, describeError(refused, locale));

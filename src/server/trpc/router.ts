@@ -4,6 +4,7 @@ import { cardImagesRouter } from './routers/card-images.router';
 import { cardsRouter } from './routers/cards.router';
 import { permissionRouter } from './routers/permission.router';
 import { printRouter } from './routers/print.router';
+import { scanRouter } from './routers/scan.router';
 import { structureRouter } from './routers/structure.router';
 import { templatesRouter } from './routers/templates.router';
 import { clientsRouter } from './routers/clients.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   students: studentsRouter,
   viewer: viewerRouter,
   print: printRouter,
+  scan: scanRouter,
 });
 
 export type AppRouter = typeof appRouter;

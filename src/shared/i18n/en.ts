@@ -8,6 +8,7 @@ import { pdfMessages } from './messages/pdf';
 import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
+import { scanMessages } from './messages/scan';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -21,4 +22,5 @@ export const en: Record<MessageKey, string> = {
   ...securityMessages.en,
   ...roleMessages.en,
   ...cardPageMessages.en,
+  ...scanMessages.en,
 };

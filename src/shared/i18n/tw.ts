@@ -8,6 +8,7 @@ import { pdfMessages } from './messages/pdf';
 import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
+import { scanMessages } from './messages/scan';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -22,6 +23,7 @@ export const tw = {
   ...securityMessages.tw,
   ...roleMessages.tw,
   ...cardPageMessages.tw,
+  ...scanMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;

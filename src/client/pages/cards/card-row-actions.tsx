@@ -20,6 +20,7 @@ export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: ()
   const t = useT();
   const [sharing, setSharing] = useState<ShareKind | null>(null);
   const canShare = useCan('cards.share');
+  const canScan = useCan('cards.scan');
   const utils = trpc.useUtils();
   // The answer's message (go to the preview page) is shown as a toast; the list shows 轉存中.
   const savePdf = trpc.cards.savePdf.useMutation({ onSuccess: () => void utils.cards.list.invalidate() });
@@ -40,6 +41,7 @@ export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: ()
       </Button>
       {link(`/cards/log/${card.guid}`, 'cards.action.log', 'card-log')}
       {link(`/cards/print/${card.guid}`, 'print.submit', 'card-print')}
+      {canScan && link(`/cards/scan/${card.guid}`, 'scan.action', 'card-scan')}
       <Button variant="outline" size="sm" className="text-destructive" data-testid={`card-delete-${card.guid}`} onClick={onDelete}>
         {t('cards.action.delete')}
       </Button>

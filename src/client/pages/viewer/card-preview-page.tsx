@@ -1,4 +1,4 @@
-import { DownloadIcon, FileSearchIcon, PrinterIcon } from 'lucide-react';
+import { DownloadIcon, FileSearchIcon, PrinterIcon, ScanLineIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
@@ -20,6 +20,7 @@ export function CardPreviewPage() {
   const { bytes, goBack } = useConvertedPdf(guid, '/cards/lists');
   const info = trpc.cards.info.useQuery({ guid }, { enabled: guid !== '' });
   const canShare = useCan('cards.share');
+  const canScan = useCan('cards.scan');
   const [sharing, setSharing] = useState<ShareKind | null>(null);
   const [blank, setBlank] = useState(false);
   const download = trpc.viewer.watermarked.useMutation({ onSuccess: (file) => saveBase64(file) });
@@ -38,6 +39,11 @@ export function CardPreviewPage() {
       <Button variant="outline" data-testid="preview-print-blank" disabled={!ready} onClick={() => setBlank(true)}>
         <PrinterIcon /> {t('viewer.printBlank')}
       </Button>
+      {canScan && (
+        <Button variant="outline" data-testid="preview-scan" disabled={!ready} onClick={() => void navigate(`/cards/scan/${guid}`)}>
+          <ScanLineIcon /> {t('scan.action')}
+        </Button>
+      )}
       <Button variant="outline" data-testid="preview-number-pdf" disabled={!ready} onClick={() => void downloadFile('cards', { method: 'get', action: 'NumberPDF', guid })}>
         <FileSearchIcon /> {t('viewer.numberPdf')}
       </Button>

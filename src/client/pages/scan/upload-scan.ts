@@ -1,0 +1,35 @@
+import { getLocale, getToken } from '../../session/session-store';
+
+/**
+ * Sends a scan file through the multipart door (`cards import scans`) with XMLHttpRequest, whose
+ * upload events give the percentage fetch cannot. The fields go before the file: the server
+ * streams a scan upload to disk only once it knows the call (src/server/http/upload-storage.ts).
+ */
+export function uploadScan(guid: string, file: File, onPercent: (percent: number) => void): Promise<{ batchId: number } | { error: string }> {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    form.set('method', 'import');
+    form.set('action', 'scans');
+    form.set('guid', guid);
+    form.set('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/cards');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('x-locale', getLocale());
+    xhr.upload.onprogress = (event) => event.lengthComputable && onPercent(Math.round((100 * event.loaded) / event.total));
+    xhr.onload = () => {
+      const answer = (() => {
+        try {
+          return JSON.parse(xhr.responseText) as { message?: string; data?: { batch_id?: number } };
+        } catch {
+          return null;
+        }
+      })();
+      if (xhr.status === 200 && answer?.data?.batch_id) resolve({ batchId: answer.data.batch_id });
+      else resolve({ error: answer?.message ?? `HTTP ${xhr.status}` });
+    };
+    xhr.onerror = () => resolve({ error: '' });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,62 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export type ScanBatchState = 'queued' | 'reading' | 'done' | 'failed';
+/** A page as the legacy API reports it: read, needing review, or not one of this card's pages. */
+export type ScanPageStatus = 'read' | 'review' | 'unidentified' | 'wrong_card' | 'blank';
+export type ScanCorrectionKind = 'answer' | 'student' | 'discard';
+
+/** One uploaded scan file and its reading job (docs/scan-batches.md). */
+export interface ScanBatchesTable {
+  id: Generated<number>;
+  client_id: number;
+  document_id: number;
+  user_id: number | null;
+  username: Generated<string>;
+  filename: string;
+  file_key: string;
+  file_size: Generated<number>;
+  state: Generated<ScanBatchState>;
+  pages_total: Generated<number>;
+  pages_done: Generated<number>;
+  error: Generated<string | null>;
+  created_at: Generated<Date>;
+  finished_at: Generated<Date | null>;
+}
+export type ScanBatchRow = Selectable<ScanBatchesTable>;
+
+/** One page of a batch as read: `answers` and `flags` are JSON maps by question number. */
+export interface ScanPagesTable {
+  id: Generated<number>;
+  batch_id: number;
+  client_id: number;
+  document_id: number;
+  /** 1-based page of the upload. */
+  page_index: number;
+  status: ScanPageStatus;
+  card_page: number | null;
+  student_id: number | null;
+  /** The blank copy number from the page code, for pages identified by their header bubbles. */
+  copy_no: number | null;
+  upside_down: Generated<boolean>;
+  answers: string;
+  flags: string;
+  /** The reader's whole PageReading, as JSON. */
+  reading: string;
+  image_key: string | null;
+  created_at: Generated<Date>;
+}
+export type ScanPageRow = Selectable<ScanPagesTable>;
+export type NewScanPage = Insertable<ScanPagesTable>;
+
+export interface ScanCorrectionsTable {
+  id: Generated<number>;
+  page_id: number;
+  client_id: number;
+  kind: ScanCorrectionKind;
+  q: Generated<number>;
+  value: Generated<string>;
+  user_id: number | null;
+  username: Generated<string>;
+  created_at: Generated<Date>;
+}
+export type ScanCorrectionRow = Selectable<ScanCorrectionsTable>;

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database';
+import { answerCorrections, pagesOfDocument, type ScanPageView } from '../../repos/scan.repo';
+
+// The answers of a card per student (docs/scan-batches.md "Answers"): every identified page of
+// every batch, the later scan of a student's page replacing an earlier one (which review lists
+// as a duplicate), then review's corrections over the read values.
+
+const COUNTED = new Set(['read', 'review', 'unidentified']);
+
+export interface StudentAnswers {
+  student_id: number;
+  student_number: string;
+  name: string;
+  grade: number;
+  class: number;
+  seat: number;
+  answers: Record<string, string>;
+  /** Questions still blank, multiple or ambiguous after corrections; `corrected` where review set the answer. */
+  flags: Record<string, string>;
+  /** The pages that make up the sheet, by card page. */
+  pages: { card_page: number; page_id: number }[];
+}
+
+const byNumber = (a: string, b: string) => Number(a) - Number(b);
+
+/** The winning page of each (student, card page), and the earlier ones it replaced. */
+export function latestPages(pages: readonly ScanPageView[]): { winners: ScanPageView[]; duplicates: ScanPageView[] } {
+  const winners = new Map<string, ScanPageView>();
+  const duplicates: ScanPageView[] = [];
+  for (const page of pages) {
+    if (page.discarded || page.student_id === null || page.card_page === null || !COUNTED.has(page.status)) continue;
+    const key = `${page.student_id}/${page.card_page}`;
+    const earlier = winners.get(key);
+    if (earlier) duplicates.push(earlier);
+    winners.set(key, page);
+  }
+  return { winners: [...winners.values()], duplicates };
+}
+
+export async function cardAnswers(db: Db, clientId: number, documentId: number): Promise<StudentAnswers[]> {
+  const { winners } = latestPages(await pagesOfDocument(db, clientId, documentId));
+  const corrections = new Map<number, Map<number, string>>();
+  for (const c of await answerCorrections(db, winners.map((p) => p.id))) {
+    if (!corrections.has(c.page_id)) corrections.set(c.page_id, new Map());
+    corrections.get(c.page_id)!.set(c.q, c.value);
+  }
+  const students = new Map<number, StudentAnswers>();
+  for (const page of winners) {
+    const id = page.student_id!;
+    const student =
+      students.get(id) ??
+      ({ student_id: id, student_number: page.student_number!, name: page.student_name!, grade: page.grade!, class: page.class!, seat: page.seat!, answers: {}, flags: {}, pages: [] } satisfies StudentAnswers);
+    students.set(id, student);
+    student.pages.push({ card_page: page.card_page!, page_id: page.id });
+    const flags = JSON.parse(page.flags) as Record<string, string>;
+    Object.assign(student.answers, JSON.parse(page.answers));
+    Object.assign(student.flags, flags);
+    for (const [q, value] of corrections.get(page.id) ?? []) {
+      student.answers[String(q)] = value;
+      student.flags[String(q)] = 'corrected';
+    }
+  }
+  return [...students.values()]
+    .map((s) => ({
+      ...s,
+      answers: Object.fromEntries(Object.entries(s.answers).sort(([a], [b]) => byNumber(a, b))),
+      flags: Object.fromEntries(Object.entries(s.flags).sort(([a], [b]) => byNumber(a, b))),
+      pages: s.pages.sort((a, b) => a.card_page - b.card_page),
+    }))
+    .sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
+}

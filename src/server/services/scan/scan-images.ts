@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { A4_PT, ZCardGeometry, type Rect } from '../../../shared/geometry/card-geometry';
+import { PT_PER_MM } from '../../../shared/geometry/scan-layout';
+import type { Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { readablePage } from './scan-access';
+
+// The scanned image of a page, or the crop of one question row for review. Stored pages are the
+// right way up, so a map rectangle scaled to the image's width lands on its row within the few mm a
+// scanner shifts a sheet; the crop keeps a margin around it for that.
+
+/** Around the row: room for a shifted sheet sideways, little above and below so the row stands out. */
+const MARGIN_PT = { x: 6 * PT_PER_MM, y: 3 * PT_PER_MM };
+/** A whole page is sent at most this wide: enough to read, a tenth of the stored bytes. */
+const PAGE_WIDTH_PX = 900;
+
+async function questionRect(deps: Deps, geometryKey: string | null, cardPage: number, q: number): Promise<Rect | null> {
+  const bytes = geometryKey ? await deps.storage.get(geometryKey) : null;
+  if (!bytes) return null;
+  const map = ZCardGeometry.parse(JSON.parse(bytes.toString('utf8')));
+  const group = map.groups.find((g) => g.page === cardPage && g.q === q);
+  if (group) return group.rect;
+  const bubbles = map.bubbles.filter((b) => b.page === cardPage && b.q === q).map((b) => b.rect);
+  if (bubbles.length === 0) return null;
+  const x = Math.min(...bubbles.map((r) => r.x));
+  const y = Math.min(...bubbles.map((r) => r.y));
+  return { x, y, w: Math.max(...bubbles.map((r) => r.x + r.w)) - x, h: Math.max(...bubbles.map((r) => r.y + r.h)) - y };
+}
+
+/** A page's image as JPEG base64: the question's row when `q` is given (and found), else the page. */
+export async function scanPageImage(deps: Deps, actor: Actor, pageId: number, q?: number) {
+  const { page, batch } = await readablePage(deps.db, actor, pageId);
+  const bytes = page.image_key ? await deps.storage.get(page.image_key) : null;
+  if (!bytes) throw new AppError('NOT_FOUND', 'scan.pageMissing');
+  const image = sharp(bytes);
+  const { width = 0, height = 0 } = await image.metadata();
+  const rect = q !== undefined && page.card_page !== null ? await questionRect(deps, batch.geometry_key, page.card_page, q) : null;
+  if (rect) {
+    const scale = width / A4_PT.w;
+    const left = Math.max(0, Math.floor((rect.x - MARGIN_PT.x) * scale));
+    const top = Math.max(0, Math.floor((rect.y - MARGIN_PT.y) * scale));
+    const crop = {
+      left,
+      top,
+      width: Math.min(width - left, Math.ceil((rect.w + 2 * MARGIN_PT.x) * scale)),
+      height: Math.min(height - top, Math.ceil((rect.h + 2 * MARGIN_PT.y) * scale)),
+    };
+    return { base64: (await image.extract(crop).jpeg({ quality: 80 }).toBuffer()).toString('base64'), crop: true };
+  }
+  return { base64: (await image.resize({ width: Math.min(width, PAGE_WIDTH_PX) }).jpeg({ quality: 75 }).toBuffer()).toString('base64'), crop: false };
+}

@@ -1,0 +1,76 @@
+import { createReadStream } from 'node:fs';
+import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
+import { scanImagePages, scanPdfPages, sniffScanFile, ScanFileProblem, type ScanFileKind } from '../../../scan/scan-file';
+import { countZipImages, ZipTooLarge } from '../../../scan/scan-zip';
+import { scanFileKey, scanJobId } from '../../../worker/jobs/scan-batch.types';
+import { requirePermission, type Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { insertBatch, updateBatch } from '../../repos/scan.repo';
+import { readableDocument } from '../cards/document-access';
+
+// An upload becomes a batch (docs/scan-batches.md): the file, already streamed to a temporary file
+// by the upload door, is checked (kind from its bytes, page count, an encrypted PDF, a ZIP bomb),
+// streamed into storage, recorded as a row, and queued as one job. A refused file leaves nothing.
+
+/** A file as the multipart door wrote it to disk: never held whole in memory. */
+export interface ScanUpload {
+  path: string;
+  originalname: string;
+  size: number;
+}
+
+async function pagesOf(path: string, kind: ScanFileKind): Promise<number> {
+  try {
+    if (kind === 'pdf') return await scanPdfPages(path);
+    if (kind === 'zip') return await countZipImages(path);
+    return await scanImagePages(path);
+  } catch (error) {
+    if (error instanceof ZipTooLarge) throw new AppError('BAD_REQUEST', 'scan.zipBomb');
+    if (error instanceof ScanFileProblem) {
+      throw error.problem === 'encrypted' ? new AppError('BAD_REQUEST', 'scan.encrypted') : new AppError('BAD_REQUEST', 'scan.malformed', { reason: error.message.slice(0, 120) });
+    }
+    throw error;
+  }
+}
+
+/** Checks what a scan upload is before anything is stored: its kind and page count. */
+export async function checkScanFile(file: ScanUpload | undefined): Promise<number> {
+  if (!file) throw new AppError('BAD_REQUEST', 'scan.noFile');
+  if (file.size === 0) throw new AppError('BAD_REQUEST', 'scan.emptyFile');
+  const kind = await sniffScanFile(file.path);
+  if (!kind) throw new AppError('BAD_REQUEST', 'scan.badType');
+  const pages = await pagesOf(file.path, kind);
+  if (pages === 0) throw new AppError('BAD_REQUEST', 'scan.noPages');
+  if (pages > SCAN_MAX_PAGES) throw new AppError('BAD_REQUEST', 'scan.tooManyPages', { max: SCAN_MAX_PAGES });
+  return pages;
+}
+
+export async function createScanBatch(deps: Deps, actor: Actor, guid: string, file: ScanUpload | undefined) {
+  requirePermission(actor, 'cards.scan');
+  const doc = await readableDocument(deps.db, actor, guid, 'card');
+  if (doc.status !== 'converted' || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'scan.notConverted');
+  const pages = await checkScanFile(file);
+  const upload = file!;
+  const batchId = await insertBatch(deps.db, {
+    client_id: actor.clientId,
+    document_id: doc.id,
+    user_id: actor.userId,
+    username: actor.name,
+    filename: upload.originalname.slice(0, 255),
+    file_key: '',
+    file_size: upload.size,
+    pages_total: pages,
+  });
+  const key = scanFileKey(actor.clientId, batchId);
+  try {
+    await deps.storage.put(key, createReadStream(upload.path), 'application/octet-stream');
+    await updateBatch(deps.db, batchId, { file_key: key });
+  } catch (error) {
+    await deps.db.deleteFrom('scan_batches').where('id', '=', batchId).execute();
+    await deps.storage.delete(key);
+    throw error;
+  }
+  await deps.scanQueue.add('batch', { batchId }, { jobId: scanJobId(batchId) });
+  return { batchId, message: 'scan.queued' as const };
+}

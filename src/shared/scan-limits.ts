@@ -1,0 +1,13 @@
+// Limits of reading scans back (docs/scan-batches.md), defined once for the screen, the server and tests.
+
+/** One upload: a stack of 1,000 pages at 200 dpi greyscale is about 100–150 MB as PDF. */
+export const SCAN_MAX_BYTES = 200 * 1024 * 1024;
+export const SCAN_MAX_PAGES = 2_000;
+/** A ZIP of page images: entries and their total inflated size, checked before anything is kept. */
+export const SCAN_MAX_ZIP_ENTRIES = 2_000;
+export const SCAN_MAX_INFLATED_BYTES = 1_500 * 1024 * 1024;
+/** How often the scan screen reads a running batch. */
+export const SCAN_POLL_MS = 500;
+/** A batch whose first this-many pages are none of the card's is refused as another document. */
+export const SCAN_FOREIGN_PROBE_PAGES = 12;
+export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,.zip';

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Db } from '../../server/db/database';
+import { studentAtSeat, studentOfSchool } from '../../server/repos/scan.repo';
+import type { PageReading } from '../../scan/page-reading';
+import type { PageOutcome } from '../../scan/page-record';
+
+/**
+ * Whose page this is: a class print names the student in its page code (checked against the
+ * school's roster, so a code can never reach another school's student); page 1 of a blank copy
+ * by the grade/class/seat bubbles the student filled. Anything else is left for review.
+ */
+export async function identifyStudent(db: Db, clientId: number, outcome: PageOutcome, reading: PageReading): Promise<number | null> {
+  if (outcome.status !== 'read' && outcome.status !== 'review') return null;
+  if (outcome.student !== null) return (await studentOfSchool(db, clientId, outcome.student))?.id ?? null;
+  const h = reading.header;
+  if (outcome.copy === null || !h || h.grade === null || h.class === null || h.seat === null) return null;
+  return (await studentAtSeat(db, clientId, { grade: h.grade, class: h.class, seat: h.seat }))?.id ?? null;
+}
+
+/**
+ * The later pages of a blank copy carry only the copy number: they belong to whoever filled in
+ * page 1 of the same copy in the same batch. A copy whose page 1 names nobody stays for review.
+ */
+export async function linkCopyPages(db: Db, batchId: number): Promise<void> {
+  await sql`UPDATE scan_pages p JOIN scan_pages first
+      ON first.batch_id = p.batch_id AND first.copy_no = p.copy_no AND first.card_page = 1 AND first.student_id IS NOT NULL
+    SET p.student_id = first.student_id,
+        p.status = IF(p.flags LIKE '%"multiple"%' OR p.flags LIKE '%"ambiguous"%', 'review', 'read')
+    WHERE p.batch_id = ${batchId} AND p.copy_no IS NOT NULL AND p.student_id IS NULL AND p.card_page <> 1`.execute(db);
+}
