@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { describeError } from './errors/describe-error';
 import { onBodyError, trpcJsonBody } from './http/bounded-body';
 import { cardAssets } from './http/card-assets';
+import { sameOriginMutations } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { localeOf } from './http/request-meta';
 import { legacyGateway } from './legacy/gateway';
@@ -29,6 +30,7 @@ export function createApp(deps: Deps): express.Express {
   app.use(cardAssets(deps));
   app.use(
     '/trpc',
+    sameOriginMutations(sendTrpcError),
     trpcJsonBody,
     onBodyError(sendTrpcError),
     createExpressMiddleware({
