@@ -8,6 +8,7 @@ import { onBodyError, trpcJsonBody } from './http/bounded-body';
 import { cardAssets } from './http/card-assets';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { requestContext } from './http/request-context';
+import { sameOriginMutations } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { localeOf } from './http/request-meta';
 import { legacyGateway } from './legacy/gateway';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps, lifecycle: Lifecycle = { draining: false }
   app.use(cardAssets(deps));
   app.use(
     '/trpc',
+    sameOriginMutations(sendTrpcError),
     trpcJsonBody,
     onBodyError(sendTrpcError),
     createExpressMiddleware({

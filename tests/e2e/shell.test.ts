@@ -22,7 +22,7 @@ describe('the shell, as the demo teacher uses it', () => {
   it('guards signed-in pages and shows the school picker only without a code', async () => {
     await page.goto(`${base}/home`);
     await page.waitForURL(/\/login/);
-    await expect.poll(() => page.getByTestId('login-school').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('login-school').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: `${shots}/login.png` });
     await page.goto(`${base}/login/demo`);
     await expect.poll(() => page.getByTestId('login-account').isVisible()).toBe(true);
@@ -44,7 +44,7 @@ describe('the shell, as the demo teacher uses it', () => {
   it('signs in, sees home and the menu, and switches to English and back', async () => {
     await signIn('teacher', 'teacher123');
     await page.waitForURL(`${base}/home`);
-    await expect.poll(() => page.getByTestId('user-name').textContent()).toContain('陳老師');
+    await expect.poll(() => page.getByTestId('user-name').textContent(), { timeout: 10_000 }).toContain('陳老師');
     const menu = page.getByTestId('side-menu');
     await menu.getByText('卷卡管理').click(); // groups open on click
     await expect.poll(() => menu.getByText('卷卡列表').isVisible()).toBe(true);
@@ -74,7 +74,7 @@ describe('the shell, as the demo teacher uses it', () => {
     await expect.poll(() => page.getByText('兩次密碼輸入不相符').isVisible()).toBe(true);
     await page.getByTestId('password-confirm').fill('fresh-pass');
     await page.getByTestId('password-submit').click();
-    await expect.poll(() => page.getByText('密碼已變更').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('密碼已變更').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await change('fresh-pass', 'teacher123');
     // The form empties itself once the server has accepted the change.
     await expect.poll(() => page.getByTestId('password-oldpassword').inputValue()).toBe('');
@@ -93,7 +93,7 @@ describe('the shell, as the demo teacher uses it', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
     await expect.poll(() => page.getByTestId('signing-out').isVisible()).toBe(true);
-    await page.waitForURL(/\/login/);
+    await page.waitForURL(`${base}/login/demo`); // the school's own sign-in page
     const res = await fetch(`${base}/api/user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

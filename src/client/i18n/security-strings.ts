@@ -14,6 +14,7 @@ const securityStrings = {
   'sessions.onlyThis': ['只有目前這個裝置登入中', 'Only this device is signed in'],
   'teacher.signInLocked': ['登入鎖定中', 'Sign-in locked'],
   'teacher.unlockSignIn': ['解除鎖定', 'Unlock'],
+  'password.mustChange': ['你的密碼由學校管理者設定，請先變更密碼再繼續使用。', 'Your password was set by the school administrator: change it before you go on.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const split = splitPairs(securityStrings);

@@ -7,21 +7,23 @@ import { trpc } from '../trpc/trpc';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** Sign-out as the spec tells it: "signing out..." is shown, then /login after 1 s. */
+/** Sign-out as the spec tells it: "signing out..." is shown, then the school's /login/<code> after 1 s. */
 export function useSignOut(): { signingOut: boolean; signOut: () => Promise<void> } {
   const [signingOut, setSigningOut] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   // An already expired session cannot be ended twice: its 401 must not raise an alert here.
   const mutation = trpc.auth.signOut.useMutation({ meta: { inlineErrors: true } });
 
   const signOut = async () => {
     setSigningOut(true);
+    const code = utils.auth.me.getData()?.school.code;
     await mutation.mutateAsync().catch(() => undefined);
     clearToken();
     await wait(LOGOUT_REDIRECT_MS);
     // Cleared only once the signed-in pages are gone, so none of them refetches without a token.
-    await navigate('/login', { replace: true });
+    await navigate(code ? `/login/${encodeURIComponent(code)}` : '/login', { replace: true });
     queryClient.clear();
   };
   return { signingOut, signOut };

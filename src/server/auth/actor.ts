@@ -12,6 +12,8 @@ export interface Actor {
   school: { code: string; name: string };
   sessionId: string;
   permissions: ReadonlySet<Permission>;
+  /** An imported or reset password not yet changed: the client sends the user to /resetpwd. */
+  mustChangePassword: boolean;
 }
 
 export function requirePermission(actor: Actor, permission: Permission): void {

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { describeError } from '../errors/describe-error';
 import { bodyErrorOf, legacyJsonBody } from '../http/bounded-body';
+import { sameOriginMutations } from '../http/same-origin';
 import { localeOf, metaOf, tokenOf } from '../http/request-meta';
 import { isLargeUpload, removeUpload, uploadStorage } from '../http/upload-storage';
 import { validateSession } from '../services/auth/validate-session';
@@ -22,7 +23,7 @@ const upload = multer({ storage: uploadStorage, limits: { fileSize: SCAN_MAX_BYT
 /** POST /api/<area>: parse, find the action, check the session, validate, run, answer. */
 export function legacyGateway(deps: Deps): Router {
   const gateway = Router();
-  gateway.post('/api/:area', legacyJsonBody, upload.single('file'), async (req: Request, res: Response) => {
+  gateway.post('/api/:area', sameOriginMutations((error, req, res) => sendError(res, describeError(error, localeOf(req)))), legacyJsonBody, upload.single('file'), async (req: Request, res: Response) => {
     const locale = localeOf(req);
     try {
       const area = String(req.params.area);

@@ -22,6 +22,7 @@ export function findSessionWithOwner(db: Db, sessionId: string) {
       'users.account',
       'users.role',
       'users.status as userStatus',
+      'users.must_change_password as mustChangePassword',
       'clients.id as clientId',
       'clients.code as schoolCode',
       'clients.name as schoolName',

@@ -58,7 +58,7 @@ export async function existingAccounts(db: Db, clientId: number, accounts: reado
 export async function insertTeachers(
   trx: Db,
   clientId: number,
-  rows: readonly { name: string; account: string; password_hash: string; role?: SchoolRole }[],
+  rows: readonly { name: string; account: string; password_hash: string; role?: SchoolRole; must_change_password: number }[],
 ): Promise<number[]> {
   const ids: number[] = [];
   // One insert per row: MariaDB reports only the first id of a multi-row insert.
@@ -69,7 +69,7 @@ export async function insertTeachers(
   return ids;
 }
 
-export async function updateTeacher(db: Db, userId: number, values: { name: string; account: string; password_hash?: string; role?: SchoolRole }): Promise<void> {
+export async function updateTeacher(db: Db, userId: number, values: { name: string; account: string; password_hash?: string; role?: SchoolRole; must_change_password?: number }): Promise<void> {
   await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 

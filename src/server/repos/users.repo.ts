@@ -15,5 +15,5 @@ export function findPasswordHash(db: Db, userId: number) {
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0 }).where('id', '=', userId).execute();
 }

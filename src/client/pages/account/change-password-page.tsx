@@ -25,7 +25,9 @@ export function ChangePasswordPage() {
   const [values, setValues] = useState(EMPTY);
   const [tried, setTried] = useState(false);
   // The success toast (成功) comes from the central mutation handler.
-  const change = trpc.auth.changePassword.useMutation({ meta: { inlineErrors: true } });
+  const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery();
+  const change = trpc.auth.changePassword.useMutation({ meta: { inlineErrors: true }, onSuccess: () => void utils.auth.me.invalidate() });
   const errors = tried ? fieldErrors(ZChangePasswordFormSchema, values) : {};
 
   const submit = () => {
@@ -50,6 +52,11 @@ export function ChangePasswordPage() {
           {t('password.title')}
         </CardTitle>
         <CardDescription>{t('password.subtitle')}</CardDescription>
+        {me.data?.mustChangePassword && (
+          <p role="alert" className="text-sm font-medium text-destructive" data-testid="password-must-change">
+            {t('password.mustChange')}
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         <form

@@ -12,6 +12,8 @@ export interface UsersTable {
   password_hash: string;
   role: Generated<UserRole>;
   status: Generated<UserStatus>;
+  /** 1 after an imported or reset password, until the user changes it (migration 1002). */
+  must_change_password: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -22,6 +22,7 @@ export function describeMe(actor: Actor) {
     role: actor.role,
     school: actor.school,
     permissions: [...actor.permissions],
+    mustChangePassword: actor.mustChangePassword,
   };
 }
 

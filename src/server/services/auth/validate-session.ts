@@ -50,5 +50,6 @@ export async function validateSession(deps: Deps, token: string | null): Promise
     school: { code: row.schoolCode, name: row.schoolName },
     sessionId: row.sessionId,
     permissions: effectivePermissions(row.role, allowed, granted),
+    mustChangePassword: row.mustChangePassword === 1,
   };
 }

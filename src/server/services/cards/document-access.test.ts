@@ -13,6 +13,7 @@ const actor = (role: UserRole, permissions: Permission[] = []): Actor => ({
   school: { code: 'c', name: 's' },
   sessionId: 'x',
   permissions: new Set(permissions),
+  mustChangePassword: false,
 });
 const doc = (kind: 'card' | 'template', privacy: 'system' | 'client' | 'user', client_id = 1, user_id: number | null = 10) => ({ kind, privacy, client_id, user_id });
 

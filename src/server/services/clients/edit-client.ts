@@ -66,9 +66,11 @@ export async function saveClient(deps: Deps, actor: Actor, input: TClientEdit): 
       data_size: JSON.stringify(DEFAULT_CARD_SIZES),
       vcards: '[]',
     });
-    // Its first administrator, so the school manages its own teachers and roster from day one.
+    // Its first administrator, so the school manages its own teachers and roster from day one. The
+    // system administrator hands the password over in person; it is not a forced change.
     if (input.admin_account) {
-      await insertTeachers(trx, id, [{ name: input.admin_name, account: input.admin_account, password_hash: await hashPassword(input.admin_password), role: 'school_admin' }]);
+      const admin = { name: input.admin_name, account: input.admin_account, password_hash: await hashPassword(input.admin_password), role: 'school_admin' as const, must_change_password: 0 };
+      await insertTeachers(trx, id, [admin]);
     }
     return { client_id: id };
   }), taken);

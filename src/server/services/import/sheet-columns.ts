@@ -49,6 +49,10 @@ export class RowErrors {
     this.fields[`r${line}.${column}`] ??= problem;
   }
 
+  has(line: number, column: string): boolean {
+    return `r${line}.${column}` in this.fields;
+  }
+
   throwIfAny(): void {
     const count = Object.keys(this.fields).length;
     if (count > 0) throw new AppError('BAD_REQUEST', 'import.invalidRows', { count }, this.fields);

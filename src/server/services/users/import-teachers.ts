@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_MAX } from '../../../shared/limits';
+import { PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN } from '../../../shared/limits';
 import { accountIdentity, hasHiddenCharacters, normaliseAccount } from '../../../shared/account-name';
 import { TEACHER_ACCOUNT_PATTERN } from '../../../shared/schemas/users';
 import type { Actor } from '../../auth/actor';
@@ -43,7 +43,13 @@ export async function importTeachers(deps: Deps, actor: Actor, clientId: number 
     else if (seen.has(key)) errors.add(l.line, 'account', 'import.duplicateAccount');
     else if (taken.has(key)) errors.add(l.line, 'account', 'import.accountExists');
     seen.add(key);
-    if (l.password.length > PASSWORD_CHANGE_MAX) errors.add(l.line, 'password', 'import.cellTooLong');
+    // The 4–16 rule of every password; an empty cell means the account, which must meet it too
+    // (checked once the account itself is valid, so one mistake is reported once).
+    const password = l.password || l.account;
+    const accountFlagged = !l.account || l.hidden || errors.has(l.line, 'account');
+    if (!accountFlagged && (password.length < PASSWORD_CHANGE_MIN || password.length > PASSWORD_CHANGE_MAX)) {
+      errors.add(l.line, 'password', l.password ? 'validation.passwordLength' : 'import.defaultPasswordLength');
+    }
     if (!roleOfCell(l.role)) errors.add(l.line, 'role', 'import.roleFormat');
   }
   errors.throwIfAny();
@@ -54,6 +60,7 @@ export async function importTeachers(deps: Deps, actor: Actor, clientId: number 
     deps,
     school.id,
     lines.map((l, i) => ({ name: l.name, account: l.account, password: l.password || l.account, role: roles[i] })),
+    true,
   );
   return { count: ids.length };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountIdentity } from '../../../shared/account-name';
 import { PAGE_SIZE } from '../../../shared/limits';
 import { ZTeacherListFilterSchema, type SchoolRole, type TTeacherEdit } from '../../../shared/schemas/users';
 import type { Actor } from '../../auth/actor';
@@ -50,10 +51,13 @@ export async function assertRoomFor(deps: Deps, school: { id: number; max_accoun
   throw new AppError('CONFLICT', 'clients.accountLimitImport', { count, limit: school.max_account });
 }
 
-/** Inserts teachers (and school administrators) with the school's default permissions, all or none. */
-export async function addTeachers(deps: Deps, clientId: number, rows: { name: string; account: string; password: string; role?: SchoolRole }[]) {
+/**
+ * Inserts teachers (and school administrators) with the school's default permissions, all or none.
+ * `mustChange`: the password was chosen for them (an import), so they change it at first sign-in.
+ */
+export async function addTeachers(deps: Deps, clientId: number, rows: { name: string; account: string; password: string; role?: SchoolRole }[], mustChange = false) {
   const defaults = await listSchoolSet(deps.db, 'client_default_permissions', clientId);
-  const hashed = await Promise.all(rows.map(async (r) => ({ name: r.name, account: r.account, role: r.role, password_hash: await hashPassword(r.password) })));
+  const hashed = await Promise.all(rows.map(async (r) => ({ name: r.name, account: r.account, role: r.role, password_hash: await hashPassword(r.password), must_change_password: mustChange ? 1 : 0 })));
   const taken = () => new AppError('CONFLICT', 'users.accountTaken', { account: rows.map((r) => r.account).join('、') });
   return onDuplicate(
     () =>
@@ -69,11 +73,12 @@ export async function addTeachers(deps: Deps, clientId: number, rows: { name: st
 export async function saveTeacher(deps: Deps, actor: Actor, input: TTeacherEdit): Promise<{ client_user_id: number }> {
   if (input.client_user_id !== undefined) {
     const teacher = await teacherFor(deps, actor, input.client_user_id);
-    if (input.account.toLowerCase() !== teacher.account.toLowerCase()) await assertAccountFree(deps, teacher.client_id, input.account);
+    if (accountIdentity(input.account) !== accountIdentity(teacher.account)) await assertAccountFree(deps, teacher.client_id, input.account);
     const role = input.role ?? (teacher.role as SchoolRole);
     if (role !== teacher.role) await assertMayAssignRole(deps.db, actor, teacher.client_id);
     const password_hash = input.password ? await hashPassword(input.password) : undefined;
-    const values = { name: input.name, account: input.account, role, ...(password_hash ? { password_hash } : {}) };
+    // A password set by the administrator is a reset: the teacher changes it at the next sign-in.
+    const values = { name: input.name, account: input.account, role, ...(password_hash ? { password_hash, must_change_password: 1 } : {}) };
     const taken = () => new AppError('CONFLICT', 'users.accountTaken', { account: input.account }, { account: 'users.accountTaken' });
     await onDuplicate(
       () =>
