@@ -10,6 +10,8 @@ const slowSuite = {
   // One file at a time: the suites share one database and one app, and the machine has 2 cores
   // that Chromium and MariaDB need as much as the tests do.
   fileParallelism: false,
+  // expect.poll's 1 s default is less than one UI round trip takes on a loaded 2-core machine.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default mergeConfig(

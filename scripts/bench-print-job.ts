@@ -11,7 +11,7 @@ import { insertTicket } from '../src/server/repos/print-tickets.repo';
 import { LocalStorage } from '../src/server/storage/local-storage';
 import { ticketJobId } from '../src/worker/jobs/print-ticket.types';
 import { startPrintWorker } from '../src/worker/print-worker';
-import { loadCard } from '../src/worker/print/compose-class-pdf';
+import { loadCard } from '../src/pdf/compose-class-pdf';
 import { createSchool, createUser } from '../tests/support/fixtures';
 import { renderPrintCard } from '../tests/support/print-card';
 import { seedRoster, storeConvertedCard } from '../tests/support/print-tickets';

@@ -2,7 +2,7 @@
 // grade class by class into files, as a print job does, and reports its own figures as JSON.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composeClassPdf, jobText, loadCard } from '../src/worker/print/compose-class-pdf';
+import { composeClassPdf, jobText, loadCard } from '../src/pdf/compose-class-pdf';
 import { classRoster } from '../tests/support/print-students';
 import { plainCopy } from './bench/plain-copy';
 
@@ -25,7 +25,7 @@ async function job(): Promise<{ jobMs: number; jobCpuMs: number; bytes: number; 
   for (const [index, students] of classes.entries()) {
     const pdf = args.mode === 'plain'
       ? await plainCopy(card, students.length)
-      : await composeClassPdf({ card, header, cardId: 'C42', students, jobText: text });
+      : await composeClassPdf({ card, header, students, jobText: text });
     writeFileSync(join(args.outDir, `class-${index + 1}.pdf`), pdf);
     bytes += pdf.length;
     pages += students.length * card.getPageCount();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 import { createDb, type Db } from '../../src/server/db/database';
 import { upsertPage } from '../../src/server/repos/document-pages.repo';
-import { bubblesToFill } from '../../src/worker/print/digit-marks';
+import { bubblesToFill } from '../../src/pdf/digit-marks';
 import { openQueue } from '../../src/worker/queues';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';

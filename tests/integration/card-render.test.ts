@@ -77,7 +77,7 @@ describe('a card rendered in Chromium', () => {
   it('gives the header digit bubbles the same size and every fill-in cell room', () => {
     expect(facts.digitBubbles).toHaveLength(50);
     expect(facts.digitBubbles.every((b) => Math.abs(b.w - BUBBLE_PX.w) < 0.01 && Math.abs(b.h - BUBBLE_PX.h) < 0.01)).toBe(true);
-    expect(facts.fields.map((f) => f.field).sort()).toEqual(['barcode', 'className', 'grade', 'name', 'number', 'seat']);
+    expect(facts.fields.map((f) => f.field).sort()).toEqual(['barcode', 'className', 'department', 'grade', 'name', 'number', 'seat', 'subject']);
     expect(facts.fields.every((f) => f.w >= 40 && f.h >= 20)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { composeClassPdf, jobText, loadCard } from '../../src/worker/print/compose-class-pdf';
-import type { TPrintStudent } from '../../src/worker/print/compose-class-pdf.types';
+import { composeClassPdf, jobText, loadCard } from '../../src/pdf/compose-class-pdf';
+import type { TPrintStudent } from '../../src/pdf/compose-class-pdf.types';
 import { renderPrintCard, type PrintCardFixture } from '../support/print-card';
 import { classRoster } from '../support/print-students';
 import { pdfFonts, pdfText, pdfTextIn } from '../support/poppler';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Primed with a whole grade's text, as a job composing several classes does: the subset then
   // holds glyphs no student of this class prints, and must be just as valid.
   const grade = [...students, ...Array.from({ length: 10 }, (_, index) => classRoster(2, index + 1, 40)).flat()];
-  printed = await composeClassPdf({ card: twoPage.pdf, header: twoPage.header, cardId: 'C42', students, jobText: jobText(grade) });
+  printed = await composeClassPdf({ card: twoPage.pdf, header: twoPage.header, students, jobText: jobText(grade) });
 });
 
 describe('a class printed from a two-page Chromium card', () => {
@@ -62,7 +62,7 @@ describe('file size of a one-page Chromium card', () => {
     const card = await loadCard(fixture.pdf);
     const size = async (count: number) => {
       const roster = Array.from({ length: Math.ceil(count / 40) }, (_, index) => classRoster(2, index + 1, 40)).flat().slice(0, count);
-      return (await composeClassPdf({ card, header: fixture.header, cardId: 'C42', students: roster })).length;
+      return (await composeClassPdf({ card, header: fixture.header, students: roster })).length;
     };
     const [four, forty, fourHundred] = [await size(4), await size(40), await size(400)];
     console.log(`[print] one file of 4 copies: ${four} B, 40: ${forty} B, 400: ${fourHundred} B; 400/40 = ${(fourHundred / forty).toFixed(2)}`);

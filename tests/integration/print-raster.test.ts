@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Rect } from '../../src/shared/geometry/card-geometry';
 import { TEXT_FIELDS } from '../../src/shared/geometry/markup-attributes';
-import { barcodeText, code128Widths } from '../../src/worker/print/barcode-bars';
-import { composeClassPdf } from '../../src/worker/print/compose-class-pdf';
-import type { TPrintStudent } from '../../src/worker/print/compose-class-pdf.types';
-import { bubblesToFill } from '../../src/worker/print/digit-marks';
+import { code128Widths } from '../../src/pdf/barcode-bars';
+import { studentCodeText } from '../../src/pdf/header-code';
+import { composeClassPdf } from '../../src/pdf/compose-class-pdf';
+import type { TPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import { bubblesToFill } from '../../src/pdf/digit-marks';
 import { renderPrintCard, type PrintCardFixture } from '../support/print-card';
 import { rasterPage, type GrayRaster } from '../support/poppler';
 import { addedInk, centroid, DARK, ink, runs, toPixels } from '../support/raster-regions';
@@ -20,7 +21,7 @@ let printed: GrayRaster;
 
 beforeAll(async () => {
   card = await renderPrintCard(1);
-  const pdf = await composeClassPdf({ card: card.pdf, header: card.header, cardId: 'C42', students: [student] });
+  const pdf = await composeClassPdf({ card: card.pdf, header: card.header, students: [student] });
   blank = rasterPage(card.pdf, 1, DPI);
   printed = rasterPage(pdf, 1, DPI);
 });
@@ -79,7 +80,7 @@ describe('a printed page at 300 dpi', () => {
   it('draws the bars of the Code 128 encoding, to scale, inside the barcode cell', () => {
     const rect = card.header.barcode!;
     const box = toPixels(rect, DPI);
-    const widths = code128Widths(barcodeText('C42', student.number));
+    const widths = code128Widths(studentCodeText(student.number));
     // 6 px in from each side: the cell's border (1 CSS px ≈ 3 px at 300 dpi) is ink of its own.
     const line = runs(printed, Math.round((box.y0 + box.y1) / 2), box.x0 + 6, box.x1 - 6);
     // Light quiet zones first and last, then alternating bars and spaces exactly as encoded.

@@ -30,6 +30,21 @@ describe('student rosters', () => {
     expect(students.data[0]).toEqual({ grade: 3, class: 10, seat: 31, number: 'S31031', name: '王小明31031' });
   });
 
+  it('keeps the id of every student whose number is still on the roster, so printed page codes stay valid', async () => {
+    const s = await schoolWithAdmin(app);
+    await upload(s.token, 'r1.csv', csvOf([['年級', '班級', '座號', '學號', '姓名'], [1, 1, 1, 'S1', '甲'], [1, 1, 2, 'S2', '乙'], [1, 1, 3, 'S3', '丙']]));
+    const ids = async () => new Map((await app.deps.db.selectFrom('students').select(['id', 'number']).where('client_id', '=', s.id).execute()).map((r) => [r.number, r.id]));
+    const before = await ids();
+    // S2 moves class and seat, S3 leaves, S4 arrives; S1 and S2 keep their ids.
+    const res = await upload(s.token, 'r2.csv', csvOf([['年級', '班級', '座號', '學號', '姓名'], [1, 1, 1, 'S1', '甲'], [1, 2, 5, 'S2', '乙'], [1, 1, 2, 'S4', '丁']]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await ids();
+    expect(after.get('S1')).toBe(before.get('S1'));
+    expect(after.get('S2')).toBe(before.get('S2'));
+    expect(after.has('S3')).toBe(false);
+    expect([...before.values()]).not.toContain(after.get('S4'));
+  });
+
   it('keeps full-width student numbers and Chinese names as typed, reading full-width seats as numbers', async () => {
     const s = await schoolWithAdmin(app);
     const res = await upload(s.token, 'r.csv', csvOf([['年級', '班級', '座號', '學號', '姓名'], ['１', '２', '０３', 'Ａ１２３', '司馬　懿']]));

@@ -81,7 +81,7 @@ describe('download preview (watermarked)', () => {
       return n;
     };
     expect(greyIn(marked)).toBeGreaterThan(greyIn(plain) + 200);
-  });
+  }, 120_000);
 
   it('refuses an unconverted card with the spec message, and another school', async () => {
     const draft = ((await cards({ method: 'create', action: 'info', data: cardInfo('Draft') })).body.data as { guid: string }).guid;
@@ -98,8 +98,14 @@ describe('print without student data (blank copies)', () => {
     expect(res.status).toBe(200);
     expect(res.filename).toBe('ViewerCard-空白卷 30 份.pdf');
     expect(await pageCount(res.pdf)).toBe(60);
-    expect(pdfText(res.pdf, 59).stdout).toBe(pdfText(original, 1).stdout);
-    expect(pdfText(res.pdf, 60).stdout).toBe(pdfText(original, 2).stdout);
+    // The card's own text, plus 科別/科目 from its info on page 1 and each page's code naming copy 30.
+    const words = (text: string) => text.split(/\s+/).filter((w) => w && !w.startsWith('AC1/')).sort();
+    const codes = (text: string) => text.split(/\s+/).filter((w) => w.startsWith('AC1/'));
+    const copy30 = pdfText(res.pdf, 59).stdout;
+    expect(words(copy30)).toEqual(words(`${pdfText(original, 1).stdout} 普通科 數學`));
+    expect(codes(copy30)).toEqual([expect.stringMatching(/^AC1\/[0-9A-Z]+\/[0-9A-Z]{4}\/1\/C30$/)]);
+    expect(words(pdfText(res.pdf, 60).stdout)).toEqual(words(pdfText(original, 2).stdout));
+    expect(codes(pdfText(original, 2).stdout)).toEqual([expect.stringMatching(/^AC1\/[0-9A-Z]+\/[0-9A-Z]{4}\/2$/)]);
     expect(res.pdf.length).toBeLessThan(original.length * 2);
   });
 
@@ -148,5 +154,30 @@ describe('get NumberPDF (the question-number check PDF)', () => {
     const res = await legacyFile(app, 'cards', { method: 'get', action: 'perview', guid: draft }, teacher.token);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('get geometry (the map for integrators\' own readers)', () => {
+  it('answers the version 2 map of the current conversion, through both doors, to its own school only', async () => {
+    const res = await cards({ method: 'get', action: 'geometry', guid });
+    expect(res.status).toBe(200);
+    const map = ZCardGeometry.parse(res.body.data);
+    expect(map.version).toBe(2);
+    if (map.version !== 2) return;
+    expect(map.marks.map((m) => m.corner)).toEqual(['tl', 'tr', 'bl', 'br']);
+    expect(map.bubbles.length).toBeGreaterThan(0);
+    const stored = JSON.parse(((await app.deps.storage.get((await row(guid)).geometry_key!)) ?? Buffer.alloc(0)).toString('utf8'));
+    expect(res.body.data).toEqual(stored);
+    const viaTrpc = await trpcCall(app, 'viewer.geometry', 'query', { guid }, teacher.token);
+    expect(viaTrpc.data).toEqual(stored);
+    expect((await cards({ method: 'get', action: 'geometry', guid }, await signedInSchool(app))).status).toBe(404);
+    expect((await legacy(app, 'templates', { method: 'get', action: 'geometry', guid }, teacher.token)).status).toBe(404);
+  });
+
+  it('is 404 with the spec message before a conversion, and 400 without a guid', async () => {
+    const draft = ((await cards({ method: 'create', action: 'info', data: cardInfo('DraftGeo') })).body.data as { guid: string }).guid;
+    expect((await cards({ method: 'get', action: 'geometry', guid: draft })).body).toMatchObject({ code: 404, message: '試卷尚未進行轉存，請先於試卷列表進行轉存' });
+    expect((await trpcCall(app, 'viewer.geometry', 'query', { guid: draft }, teacher.token)).status).toBe(404);
+    expect((await cards({ method: 'get', action: 'geometry' })).status).toBe(400);
   });
 });

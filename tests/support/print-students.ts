@@ -1,4 +1,4 @@
-import type { TPrintStudent } from '../../src/worker/print/compose-class-pdf.types';
+import type { TPrintStudent } from '../../src/pdf/compose-class-pdf.types';
 
 /**
  * Synthetic rosters for print tests and the print benchmark: common Taiwanese surnames and

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Rect } from '../../src/shared/geometry/card-geometry';
+import { parseNetpbmHeader } from '../../src/scan/rasterise-pdf';
 
 const run = promisify(execFile);
 
@@ -27,23 +28,10 @@ export async function rasterisePage(pdf: Buffer, page: number, dpi = 300): Promi
   }
 }
 
-/** Binary PPM (P6, 8 bit): a text header of magic, width, height and maxval, then the pixels. */
+/** Binary PPM (P6, 8 bit): RGB after the header. */
 export function parsePpm(file: Buffer): { width: number; height: number; rgb: Buffer } {
-  const fields: string[] = [];
-  let at = 0;
-  while (fields.length < 4) {
-    while (/\s/.test(String.fromCharCode(file[at]))) at += 1;
-    if (file[at] === 0x23) {
-      while (file[at] !== 0x0a) at += 1; // a comment runs to the end of its line
-      continue;
-    }
-    const start = at;
-    while (!/\s/.test(String.fromCharCode(file[at]))) at += 1;
-    fields.push(file.subarray(start, at).toString('ascii'));
-  }
-  const [magic, width, height, maxval] = fields;
-  if (magic !== 'P6' || maxval !== '255') throw new Error(`not an 8-bit binary PPM: ${magic} ${maxval}`);
-  return { width: Number(width), height: Number(height), rgb: file.subarray(at + 1) };
+  const { width, height, at } = parseNetpbmHeader(file, 'P6');
+  return { width, height, rgb: file.subarray(at) };
 }
 
 export type PixelTest = (r: number, g: number, b: number) => boolean;

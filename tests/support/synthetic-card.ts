@@ -8,7 +8,7 @@ import type { RenderInput } from '../../src/worker/render/render-input';
  * bubbles magenta, question groups blue, header fields green.
  */
 const CSS = `
-.sheet { padding: 12.7mm 11.3mm; font-size: 10.5pt; color: #000; }
+.sheet { padding: 15mm 11.3mm; font-size: 10.5pt; color: #000; }
 .hdr { border-collapse: collapse; width: 100%; margin-bottom: 3.1mm; }
 .hdr td { border: 0.5px solid #444; padding: 1.3mm 2mm; height: 7mm; }
 .fld { border: 1px solid rgb(0,160,0); }

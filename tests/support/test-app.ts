@@ -19,6 +19,9 @@ export async function startTestApp(): Promise<TestApp> {
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });
+  // fetch keeps connections alive between calls; with Node's 5 s default the server may close one
+  // just as a slow test (a busy machine) sends on it again, which fails as ECONNRESET.
+  server.keepAliveTimeout = 120_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -9,6 +9,7 @@ const editorStrings = {
   'editor.questionCountChanged': ['題數已變更，前往下一頁確認題號', 'The question count changed; check the numbering on the next page'],
   'editor.layout.addRefused': ['內容超出頁面高度，無法新增', 'The content would be taller than the page; not added'],
   'editor.layout.updateReverted': ['內容超出頁面高度，已還原變更', 'The content would be taller than the page; the change was undone'],
+  'editor.layout.reservedRefused': ['此處為掃描定位標記區，不可放置內容', 'This area is kept for the scan marks; nothing can be placed here'],
   'editor.layout.saveRefused': ['內容超出頁面高度，請調整後再儲存', 'The content is taller than the page; adjust it before saving'],
   'editor.drop.notHere': ['此元件不可放置於此', 'This block cannot go here'],
   'editor.block.notFound': ['找不到元件', 'Block not found'],

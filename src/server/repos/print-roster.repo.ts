@@ -23,7 +23,7 @@ export async function hasStudents(db: Db, clientId: number): Promise<boolean> {
 
 /** seat: by 座號; sort: by 學號 as text (schools pad their numbers), the seat breaking ties. */
 export function classRoster(db: Db, clientId: number, grade: number, klass: number, order: PrintOrder) {
-  const query = db.selectFrom('students').select(['name', 'number', 'seat']).where('client_id', '=', clientId).where('grade', '=', grade).where('class', '=', klass);
+  const query = db.selectFrom('students').select(['id', 'name', 'number', 'seat']).where('client_id', '=', clientId).where('grade', '=', grade).where('class', '=', klass);
   return (order === 'sort' ? query.orderBy('number').orderBy('seat') : query.orderBy('seat').orderBy('number')).orderBy('id').execute();
 }
 

@@ -54,7 +54,7 @@ export function findTicket(db: Db, id: number) {
     .selectFrom('print_tickets as t')
     .innerJoin('documents as d', 'd.id', 't.document_id')
     .selectAll('t')
-    .select(['d.guid', 'd.title', 'd.pdf_key', 'd.geometry_key', 'd.status as document_status'])
+    .select(['d.guid', 'd.title', 'd.department', 'd.subject', 'd.pdf_key', 'd.geometry_key', 'd.status as document_status'])
     .where('t.id', '=', id)
     .executeTakeFirst();
 }

@@ -28,14 +28,20 @@ export function studentListQuery(db: Db, clientId: number, filter: { grade?: num
   return query.orderBy('grade').orderBy('class').orderBy('seat');
 }
 
-/** Inside the caller's transaction: the old roster goes only if the whole new one goes in. */
+/**
+ * Inside the caller's transaction: the old roster goes only if the whole new one goes in. A student
+ * whose number is still on the roster keeps their id: printed cards name students by id in their
+ * page codes (docs/omr-geometry.md), so a re-import between printing and scanning must not orphan
+ * the sheets already handed out.
+ */
 export async function replaceRoster(trx: Db, clientId: number, rows: readonly Omit<NewStudent, 'client_id'>[]): Promise<void> {
+  const kept = new Map((await trx.selectFrom('students').select(['id', 'number']).where('client_id', '=', clientId).execute()).map((s) => [s.number, s.id]));
   await trx.deleteFrom('students').where('client_id', '=', clientId).execute();
   const CHUNK = 1000;
   for (let i = 0; i < rows.length; i += CHUNK) {
     await trx
       .insertInto('students')
-      .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, client_id: clientId })))
+      .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, client_id: clientId, ...(kept.has(r.number) ? { id: kept.get(r.number) } : {}) })))
       .execute();
   }
 }

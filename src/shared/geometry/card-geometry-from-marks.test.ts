@@ -3,7 +3,7 @@ import { cardGeometryFromMarks } from './card-geometry-from-marks';
 import type { RawMark } from './measure-marks';
 
 const mark = (over: Partial<RawMark>): RawMark => ({
-  page: 1, omr: null, field: null, q: null, value: null, showno: null, column: null, digit: null, x: 100, y: 200, w: 13, h: 13, ...over,
+  page: 1, omr: null, field: null, q: null, value: null, showno: null, qkind: null, column: null, digit: null, x: 100, y: 200, w: 13, h: 13, ...over,
 });
 
 describe('cardGeometryFromMarks', () => {
@@ -14,16 +14,26 @@ describe('cardGeometryFromMarks', () => {
     expect(g.header).toBeNull();
   });
 
+  it('records the scan marks, the page code square and a layout id (version 2)', () => {
+    const g = cardGeometryFromMarks([mark({ omr: 'bubble', q: '1', value: 'A', showno: '1' })], 1);
+    expect(g.version).toBe(2);
+    expect(g.layout).toMatch(/^[0-9A-Z]{4}$/);
+    expect(g.marks.map((m) => m.corner)).toEqual(['tl', 'tr', 'bl', 'br']);
+    // 7 mm in, 5 mm squares: the top-left mark's centre is 9.5 mm = 26.93 pt from both edges.
+    expect(g.marks[0].center).toEqual({ x: 26.93, y: 26.93 });
+    expect(g.pageCode.module).toBeCloseTo(1.7, 2);
+  });
+
   it('sorts groups, header fields and digit bubbles into their places', () => {
     const g = cardGeometryFromMarks(
       [
-        mark({ omr: 'group', q: '1', showno: '一', page: 2 }),
+        mark({ omr: 'group', q: '1', showno: '一', page: 2, qkind: 'multi' }),
         mark({ field: 'name', w: 100, h: 20 }),
         mark({ field: 'class-bubble', column: '1', digit: '7' }),
       ],
       2,
     );
-    expect(g.groups).toEqual([{ page: 2, q: 1, showno: '一', rect: { x: 75, y: 150, w: 9.75, h: 9.75 } }]);
+    expect(g.groups).toEqual([{ page: 2, q: 1, showno: '一', rect: { x: 75, y: 150, w: 9.75, h: 9.75 }, kind: 'multi' }]);
     expect(g.header?.name).toEqual({ x: 75, y: 150, w: 75, h: 15 });
     expect(g.header?.classBubbles).toEqual([{ column: 1, digit: 7, rect: { x: 75, y: 150, w: 9.75, h: 9.75 } }]);
     expect(g.header?.gradeBubbles).toEqual([]);
@@ -36,5 +46,6 @@ describe('cardGeometryFromMarks', () => {
     expect(() => cardGeometryFromMarks([mark({ field: 'seat-bubble', digit: '3' })], 1)).toThrow(/header\.seatBubbles\.0\.column/);
     expect(() => cardGeometryFromMarks([mark({ omr: 'bubble', value: 'A' })], 1)).toThrow(/bubbles\.0\.q/);
     expect(() => cardGeometryFromMarks([mark({ omr: 'bubble', q: '1', value: 'A', w: 0 })], 1)).toThrow(/bubbles\.0\.rect\.w/);
+    expect(() => cardGeometryFromMarks([mark({ omr: 'group', q: '1', qkind: 'essay' })], 1)).toThrow('data-qkind="essay"');
   });
 });

@@ -1,14 +1,17 @@
 import {
   A4_PT,
   PT_PER_CSS_PX,
-  ZCardGeometry,
-  type CardGeometry,
+  ZCardGeometryV2,
+  ZQuestionKind,
+  type CardGeometryV2,
   type DigitBubble,
   type HeaderFields,
   type Rect,
 } from './card-geometry';
 import { DIGIT_FIELDS, OMR_KIND, TEXT_FIELDS } from './markup-attributes';
 import type { RawMark } from './measure-marks';
+import { layoutId } from './page-code';
+import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PT_PER_MM, SCAN_MARKS } from './scan-layout';
 
 // Hundredths of a point (0.0035 mm) are far below what a printer or a scanner resolves.
 const toPt = (px: number): number => Math.round(px * PT_PER_CSS_PX * 100) / 100;
@@ -23,14 +26,27 @@ const isDigitField = (field: string): field is keyof typeof DIGIT_FIELDS => Obje
  * contract does not know, a header field off page 1 or twice, or a mark without size is an error:
  * the map is what scanners trust, so a renderer bug must fail the conversion, not print a wrong map.
  */
-export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number): CardGeometry {
-  const geometry: CardGeometry = { version: 1, page: { w: A4_PT.w, h: A4_PT.h }, pages, bubbles: [], groups: [], header: null };
+export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number): CardGeometryV2 {
+  const geometry: CardGeometryV2 = {
+    version: 2,
+    page: { w: A4_PT.w, h: A4_PT.h },
+    pages,
+    bubbles: [],
+    groups: [],
+    header: null,
+    layout: '0000',
+    marks: SCAN_MARKS.map((m) => ({ corner: m.corner, center: { ...m.center }, rect: { ...m.rect } })),
+    pageCode: { rect: { ...PAGE_CODE_RECT }, module: Math.round(PAGE_CODE_MODULE_MM * PT_PER_MM * 100) / 100 },
+  };
   const header: HeaderFields = { gradeBubbles: [], classBubbles: [], seatBubbles: [] };
   for (const mark of marks) {
     if (mark.omr === OMR_KIND.bubble) {
       geometry.bubbles.push({ page: mark.page, q: int(mark.q), value: mark.value ?? '', showno: mark.showno ?? '', rect: rectOf(mark) });
     } else if (mark.omr === OMR_KIND.group) {
-      geometry.groups.push({ page: mark.page, q: int(mark.q), showno: mark.showno ?? '', rect: rectOf(mark) });
+      // Markup made by hand (not the shared renderer) may say nothing of the kind; a wrong kind is an error.
+      const kind = mark.qkind === null ? undefined : ZQuestionKind.safeParse(mark.qkind);
+      if (kind && !kind.success) throw new Error(`group ${mark.q} on page ${mark.page} has data-qkind="${mark.qkind}"`);
+      geometry.groups.push({ page: mark.page, q: int(mark.q), showno: mark.showno ?? '', rect: rectOf(mark), ...(kind ? { kind: kind.data } : {}) });
     } else if (mark.omr !== null) {
       throw new Error(`unknown data-omr="${mark.omr}" on page ${mark.page}`);
     }
@@ -47,7 +63,8 @@ export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number):
       throw new Error(`unknown data-field="${mark.field}"`);
     }
   }
-  const parsed = ZCardGeometry.safeParse(geometry);
+  geometry.layout = layoutId(geometry.bubbles);
+  const parsed = ZCardGeometryV2.safeParse(geometry);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`geometry does not fit the contract at ${issue.path.join('.')}: ${issue.message}`);

@@ -22,8 +22,13 @@ export const ZBubble = z.object({
   rect: ZRect,
 });
 
-/** The outline of one question (row) or question group. */
-export const ZGroup = z.object({ page: z.number().int().min(1), q: z.number().int().min(1), showno: z.string(), rect: ZRect });
+/** What a question asks for, from its block: how a reader and a scorer treat its marks. */
+export const QUESTION_KINDS = ['single', 'multi', 'truefalse', 'numeric', 'free'] as const;
+export const ZQuestionKind = z.enum(QUESTION_KINDS);
+export type QuestionKind = z.infer<typeof ZQuestionKind>;
+
+/** The outline of one question (row) or question group; `kind` in maps of version 2. */
+export const ZGroup = z.object({ page: z.number().int().min(1), q: z.number().int().min(1), showno: z.string(), rect: ZRect, kind: ZQuestionKind.optional() });
 
 /** A digit bubble of the header's grade/class/seat grids; `column` 0 is the tens digit. */
 export const ZDigitBubble = z.object({ column: z.number().int().min(0), digit: z.number().int().min(0).max(9), rect: ZRect });
@@ -36,23 +41,51 @@ export const ZHeaderFields = z.object({
   /** The 年級 cell; maps made before it existed lack it, and their copies leave it blank. */
   grade: ZRect.optional(),
   className: ZRect.optional(),
+  /** 科別 and 科目: filled from the card's own info (maps of version 2). */
+  department: ZRect.optional(),
+  subject: ZRect.optional(),
   barcode: ZRect.optional(),
   gradeBubbles: z.array(ZDigitBubble),
   classBubbles: z.array(ZDigitBubble),
   seatBubbles: z.array(ZDigitBubble),
 });
 
-export const ZCardGeometry = z.object({
-  version: z.literal(1),
+const mapBase = {
   page: z.object({ w: z.number(), h: z.number() }),
   pages: z.number().int().min(1),
   bubbles: z.array(ZBubble),
   groups: z.array(ZGroup),
   header: ZHeaderFields.nullable(),
+};
+
+/** Maps of conversions made before scan marks: still loaded, and their cards print as before. */
+export const ZCardGeometryV1 = z.object({ version: z.literal(1), ...mapBase });
+
+export const ZScanMark = z.object({
+  corner: z.enum(['tl', 'tr', 'bl', 'br']),
+  center: z.object({ x: z.number(), y: z.number() }),
+  rect: ZRect,
 });
+
+/**
+ * Version 2: the same, plus what a reader needs to find and identify a scanned page — the four
+ * registration marks (the same on every page), the page code's square and module size, and the
+ * layout id the page code carries (src/shared/geometry/page-code.ts).
+ */
+export const ZCardGeometryV2 = z.object({
+  version: z.literal(2),
+  ...mapBase,
+  layout: z.string().regex(/^[0-9A-Z]{4}$/),
+  marks: z.array(ZScanMark).length(4),
+  pageCode: z.object({ rect: ZRect, module: z.number().positive() }),
+});
+
+export const ZCardGeometry = z.discriminatedUnion('version', [ZCardGeometryV1, ZCardGeometryV2]);
 
 export type Bubble = z.infer<typeof ZBubble>;
 export type QuestionGroup = z.infer<typeof ZGroup>;
 export type DigitBubble = z.infer<typeof ZDigitBubble>;
 export type HeaderFields = z.infer<typeof ZHeaderFields>;
 export type CardGeometry = z.infer<typeof ZCardGeometry>;
+export type CardGeometryV2 = z.infer<typeof ZCardGeometryV2>;
+export type ScanMarkRect = z.infer<typeof ZScanMark>;

@@ -3,7 +3,7 @@
  * thing the measurer (editor save, PDF conversion) looks for. Changing one breaks printed cards.
  *
  *   <span data-omr="bubble" data-q="3" data-value="B" data-showno="3">   an answer bubble
- *   <div  data-omr="group"  data-q="3" data-showno="3">                   a question's outline
+ *   <div  data-omr="group"  data-q="3" data-showno="3" data-qkind="single">  a question's outline
  *   <td   data-field="name">                                              a header cell to fill
  *   <span data-field="class-bubble" data-column="0" data-digit="7">       a header digit bubble
  */
@@ -12,9 +12,11 @@ export const OMR_KIND = { bubble: 'bubble', group: 'group' } as const;
 export const Q_ATTR = 'data-q';
 export const VALUE_ATTR = 'data-value';
 export const SHOWNO_ATTR = 'data-showno';
+/** On a group: single | multi | truefalse | numeric | free (card-geometry.ts QUESTION_KINDS). */
+export const QKIND_ATTR = 'data-qkind';
 
 export const FIELD_ATTR = 'data-field';
-export const TEXT_FIELDS = ['name', 'number', 'seat', 'grade', 'className', 'barcode'] as const;
+export const TEXT_FIELDS = ['name', 'number', 'seat', 'grade', 'className', 'department', 'subject', 'barcode'] as const;
 export const DIGIT_FIELDS = { 'grade-bubble': 'gradeBubbles', 'class-bubble': 'classBubbles', 'seat-bubble': 'seatBubbles' } as const;
 export const COLUMN_ATTR = 'data-column';
 export const DIGIT_ATTR = 'data-digit';

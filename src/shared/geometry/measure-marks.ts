@@ -8,6 +8,7 @@ export interface RawMark {
   q: string | null;
   value: string | null;
   showno: string | null;
+  qkind: string | null;
   column: string | null;
   digit: string | null;
   x: number;
@@ -24,6 +25,7 @@ export interface MarkAttributes {
   q: string;
   value: string;
   showno: string;
+  qkind: string;
   column: string;
   digit: string;
 }
@@ -36,6 +38,7 @@ export const MARK_ATTRIBUTES: MarkAttributes = {
   q: markup.Q_ATTR,
   value: markup.VALUE_ATTR,
   showno: markup.SHOWNO_ATTR,
+  qkind: markup.QKIND_ATTR,
   column: markup.COLUMN_ATTR,
   digit: markup.DIGIT_ATTR,
 };
@@ -64,6 +67,7 @@ export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = do
         q: el.getAttribute(attrs.q),
         value: el.getAttribute(attrs.value),
         showno: el.getAttribute(attrs.showno),
+        qkind: el.getAttribute(attrs.qkind),
         column: el.getAttribute(attrs.column),
         digit: el.getAttribute(attrs.digit),
         x: box.left - origin.left,

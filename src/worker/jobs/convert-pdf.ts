@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
+import type { CardGeometryV2, Rect } from '../../shared/geometry/card-geometry';
+import { reservedZoneHit } from '../../shared/geometry/scan-layout';
+import { printBaseKey } from '../../pdf/print-source';
+import { scanReadyPdfs } from '../../pdf/scan-ready-pdf';
 import { assertStorageKey, type FileStorage } from '../../server/storage/file-storage';
 import type { PdfRenderer } from '../render/pdf-renderer';
 import type { AssetSource } from '../render/sandbox-policy';
@@ -14,9 +19,22 @@ export async function convertPdf(renderer: PdfRenderer, storage: FileStorage, da
   const pdfKey = `${job.folder}/${digest}/card.pdf`;
   const geometryKey = `${job.folder}/${digest}/geometry.json`;
   const { pdf, geometry, sandbox } = await renderer.render({ pages: job.pages }, scopedAssets(storage, job.assetFolder));
-  await storage.put(pdfKey, pdf, 'application/pdf');
+  assertClearOfScanMarks(geometry);
+  const { base, card } = await scanReadyPdfs(pdf, geometry, job.documentId);
+  await storage.put(printBaseKey(pdfKey), Buffer.from(base), 'application/pdf');
+  await storage.put(pdfKey, Buffer.from(card), 'application/pdf');
   await storage.put(geometryKey, Buffer.from(JSON.stringify(geometry)), 'application/json');
   return { pdfKey, geometryKey, pages: geometry.pages, bubbles: geometry.bubbles.length, refused: sandbox.refused.slice(0, 20) };
+}
+
+/** Content under a registration mark or the page code would be misread: the conversion fails, and retrying cannot help. */
+export class ReservedZoneError extends UnrecoverableError {}
+
+function assertClearOfScanMarks(geometry: CardGeometryV2): void {
+  const rects: { page: number; rect: Rect }[] = [...geometry.bubbles, ...geometry.groups];
+  for (const rect of Object.values(geometry.header ?? {})) if (rect && 'x' in rect) rects.push({ page: 1, rect });
+  const hit = rects.find(({ rect }) => reservedZoneHit(rect));
+  if (hit) throw new ReservedZoneError(`content on page ${hit.page} reaches a scan mark's reserved zone`);
 }
 
 /** Storage seen through the asset origin: keys outside the folder, or not valid keys, are absent. */

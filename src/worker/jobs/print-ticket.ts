@@ -1,10 +1,12 @@
 import type { PDFDocument } from 'pdf-lib';
-import { ZCardGeometry, type HeaderFields } from '../../shared/geometry/card-geometry';
+import { departmentName, subjectName } from '../../shared/card/catalogue';
+import { loadPrintSource, printCardOf } from '../../pdf/print-source';
+import type { TPrintCard, TPrintInfo } from '../../pdf/compose-class-pdf.types';
 import type { Db } from '../../server/db/database';
 import { classRoster, gradeTextRows } from '../../server/repos/print-roster.repo';
 import { findTicket, recordClassDone, ticketClasses, updateTicket, updateTicketClass } from '../../server/repos/print-tickets.repo';
 import type { FileStorage } from '../../server/storage/file-storage';
-import { composeClassPdf, jobText, loadCard } from '../print/compose-class-pdf';
+import { composeClassPdf, jobText, loadCard } from '../../pdf/compose-class-pdf';
 import { classFileKey, classLabel } from './print-ticket.types';
 
 // One print ticket: the card loaded once, then class by class — compose, store under a key fixed
@@ -25,9 +27,7 @@ const STUDENT_PROGRESS_MS = 250;
 type Ticket = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
 
-const NO_HEADER: HeaderFields = { gradeBubbles: [], classBubbles: [], seatBubbles: [] };
-
-type LoadedCard = { card: PDFDocument; header: HeaderFields };
+type LoadedCard = TPrintCard & { card: PDFDocument };
 
 // The last few cards parsed, by their storage keys: a conversion writes under a digest of the
 // content (docs/pdf-rendering.md), so a key never names other bytes, and composing only reads the
@@ -40,14 +40,17 @@ async function loadCardOf(storage: FileStorage, ticket: Ticket): Promise<LoadedC
   const cacheKey = `${ticket.pdf_key}\n${ticket.geometry_key}`;
   const cached = cards.get(cacheKey);
   if (cached) return cached;
-  const [pdf, geometry] = await Promise.all([storage.get(ticket.pdf_key), storage.get(ticket.geometry_key)]);
-  if (!pdf || !geometry) throw new Error('the card PDF or its geometry map is missing from storage');
-  // A card without a header block still prints one copy per student, with nothing overprinted.
-  const loaded = { card: await loadCard(pdf), header: ZCardGeometry.parse(JSON.parse(geometry.toString('utf8'))).header ?? NO_HEADER };
+  const source = await loadPrintSource((key) => storage.get(key), ticket.pdf_key, ticket.geometry_key);
+  if (!source) throw new Error('the card PDF or its geometry map is missing from storage');
+  // A card without a header block still prints one copy per student, with only its page codes.
+  const loaded = { card: await loadCard(source.pdf), ...printCardOf(source.geometry, ticket.document_id) };
   cards.set(cacheKey, loaded);
   if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
   return loaded;
 }
+
+/** 科別 and 科目 as the card's info says at print time (they are not part of the converted content). */
+const ticketInfo = (ticket: Ticket): TPrintInfo => ({ department: departmentName(ticket.department ?? ''), subject: subjectName(ticket.subject ?? '') });
 
 /** Tells the ticket (the modal reads done_students) and BullMQ how far a long class has got. */
 function studentProgress(ctx: PrintContext, ticketId: number, doneBefore: number) {
@@ -65,11 +68,11 @@ async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, s
   // Read now, not at queue time: a student deleted meanwhile is not printed, and the step says so.
   const rows = await classRoster(ctx.db, ticket.client_id, ticket.grade, step.class, ticket.print_order);
   const className = classLabel(ticket.grade, step.class);
-  const students = rows.map((r) => ({ name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className }));
+  const students = rows.map((r) => ({ id: r.id, name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className }));
   const key = classFileKey(ticket, step.class);
   if (students.length > 0) {
     const onStudent = studentProgress(ctx, ticket.id, doneBefore);
-    const bytes = await composeClassPdf({ card: card.card, header: card.header, cardId: ticket.guid, students, jobText: text, onStudent });
+    const bytes = await composeClassPdf({ ...card, info: ticketInfo(ticket), students, jobText: text, onStudent });
     await ctx.storage.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'application/pdf');
   }
   // expected − printed is what the record screen reports as deleted since queueing.

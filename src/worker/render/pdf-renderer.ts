@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import type { CardGeometry } from '../../shared/geometry/card-geometry';
+import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
 import type { BrowserHost } from './browser-host';
 import { cardGeometryFromMarks } from '../../shared/geometry/card-geometry-from-marks';
 import { composeDocument } from './compose-document';
@@ -11,7 +11,7 @@ import { settlesWithin } from './settles-within';
 
 export interface RenderResult {
   pdf: Buffer;
-  geometry: CardGeometry;
+  geometry: CardGeometryV2;
   sandbox: SandboxLog;
 }
 

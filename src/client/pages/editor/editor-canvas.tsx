@@ -2,7 +2,9 @@ import { useLayoutEffect, useMemo, useRef, type DragEvent, type MouseEvent, type
 import type { PageComponents } from '../../../shared/card/page-blocks';
 import type { Asset } from '../../../shared/card/page-document';
 import { CARD_CSS } from '../../../shared/card/render/card-css';
-import { CardPage, PageContent } from '../../../shared/card/render/page-view';
+import { CardPage, PageContent, RESERVED_ATTR } from '../../../shared/card/render/page-view';
+import { PT_PER_CSS_PX } from '../../../shared/geometry/card-geometry';
+import { reservedZoneHit } from '../../../shared/geometry/scan-layout';
 import { pageEnv } from '../../../shared/card/render/render-card-html';
 import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
 
@@ -26,6 +28,8 @@ export interface CanvasProps {
   onSelect: (id: string | null, hitId: string | null) => void;
   onDoubleClick: (id: string, target: HTMLElement) => void;
   onDropAt: (target: HTMLElement, event: DragEvent) => void;
+  /** Something was dropped on a scan-mark zone: refused with a message. */
+  onReservedDrop: () => void;
   /** Called after every render with the canvas, for the layout guard. */
   onRendered: (scope: HTMLDivElement) => void;
 }
@@ -37,6 +41,8 @@ const EDITOR_CSS = `
 .acs-editor-canvas [${SELECTED_ATTR}] { outline: 2px solid #2563eb !important; outline-offset: -2px; }
 .acs-editor-canvas.acs-outlines [${BLOCK_ID_ATTR}] { outline: 1px dashed #94a3b8; outline-offset: -1px; }
 .acs-editor-canvas section { box-shadow: 0 1px 6px rgba(0,0,0,.25); margin: 0 auto; }
+.acs-editor-canvas .acs-reserved { position: absolute; background: repeating-linear-gradient(45deg, rgba(100,116,139,.18) 0 4px, transparent 4px 8px); outline: 1px dashed #94a3b8; cursor: not-allowed; }
+.acs-editor-canvas .acs-reserved-mark { position: absolute; background: #000; pointer-events: none; }
 `;
 
 /** The element of the nearest block that passes `accept`. */
@@ -84,10 +90,11 @@ export function EditorCanvas(props: CanvasProps) {
         onDragOver={(e) => e.preventDefault()}
         onDrop={(e) => {
           e.preventDefault();
-          if (e.target instanceof HTMLElement) props.onDropAt(e.target, e);
+          if (e.target instanceof HTMLElement && e.target.closest(`[${RESERVED_ATTR}]`)) props.onReservedDrop();
+          else if (e.target instanceof HTMLElement) props.onDropAt(e.target, e);
         }}
       >
-        <CardPage page={page}>
+        <CardPage page={page} reserved>
           <PageContent components={components} env={env} schoolName={page === 1 ? schoolName : undefined} />
         </CardPage>
       </div>
@@ -98,4 +105,22 @@ export function EditorCanvas(props: CanvasProps) {
 /** Whether a base's rows are taller than its outline (overflow is clipped, so it would not print). */
 export function overflowingBase(scope: ParentNode): boolean {
   return Array.from(scope.querySelectorAll<HTMLElement>('.acs-base')).some((base) => base.scrollHeight > base.clientHeight + 0.5);
+}
+
+/** Whether any block reaches a scan-mark zone (they would print under a registration mark or the page code). */
+export function blockInReservedZone(scope: ParentNode): boolean {
+  const section = scope.querySelector('section');
+  if (!section) return false;
+  const origin = section.getBoundingClientRect();
+  return Array.from(section.querySelectorAll<HTMLElement>(`[${BLOCK_ID_ATTR}]`)).some((el) => {
+    const r = el.getBoundingClientRect();
+    const pt = { x: (r.left - origin.left) * PT_PER_CSS_PX, y: (r.top - origin.top) * PT_PER_CSS_PX, w: r.width * PT_PER_CSS_PX, h: r.height * PT_PER_CSS_PX };
+    return pt.w > 0 && pt.h > 0 && reservedZoneHit(pt) !== undefined;
+  });
+}
+
+/** What the layout guard refuses: content taller than its base, or content over a scan mark. */
+export function layoutProblem(scope: ParentNode): 'overflow' | 'reserved' | null {
+  if (overflowingBase(scope)) return 'overflow';
+  return blockInReservedZone(scope) ? 'reserved' : null;
 }

@@ -117,6 +117,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               }}
               onDoubleClick={(id, target) => content.doubleClick(id, target) === 'title' && actions.setDialog({ name: 'title', id, fresh: false })}
               onDropAt={(target, e) => actions.dropOnCanvas(target, { paletteId: e.dataTransfer.getData(PALETTE_MIME) || undefined, layerId: e.dataTransfer.getData(LAYER_MIME) || undefined, y: e.clientY })}
+              onReservedDrop={() => void showAlert(t('editor.layout.reservedRefused'))}
               onRendered={afterRender}
             />
           )}

@@ -1,8 +1,8 @@
 import { PDFContentStream, PDFDocument, popGraphicsState, pushGraphicsState, type PDFFont, type PDFPage } from 'pdf-lib';
-import { embedCjkFont } from '../../../worker/print/cjk-font';
+import { embedCjkFont } from '../../../pdf/cjk-font';
 
 // Drawing over every page of a converted card (the preview's watermark, the numbered PDF), with
-// the class print's CJK font (src/worker/print/cjk-font.ts): one way to write Chinese into a PDF.
+// the class print's CJK font (src/pdf/cjk-font.ts): one way to write Chinese into a PDF.
 
 export type StampPage = (page: PDFPage, font: PDFFont, index: number) => void;
 

@@ -4,6 +4,7 @@ import { ZBlankCopiesInput, ZShareToUserInput } from '../../../shared/schemas/vi
 import { told } from '../../http/told';
 import { blankCopies } from '../../services/cards/blank-copies';
 import { listShareUsers, shareToUser } from '../../services/cards/copies';
+import { geometryMap } from '../../services/cards/geometry-map';
 import { watermarkedPreview } from '../../services/cards/preview-watermark';
 import { authedProcedure, router } from '../init';
 
@@ -18,6 +19,8 @@ export const viewerRouter = router({
   watermarked: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => asFile(await watermarkedPreview(ctx.deps, ctx.actor, ctx.locale, input.guid))),
   /** 列印空白卷: N copies of the converted card in one PDF. */
   blankCopies: authedProcedure.input(ZBlankCopiesInput).mutation(async ({ ctx, input }) => asFile(await blankCopies(ctx.deps, ctx.actor, ctx.locale, input))),
+  /** The geometry map of the current conversion (legacy `get geometry`); 404 before one. */
+  geometry: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => geometryMap(ctx.deps, ctx.actor, undefined, input.guid)),
   shareUsers: authedProcedure.input(z.void()).query(({ ctx }) => listShareUsers(ctx.deps, ctx.actor)),
   shareToUser: authedProcedure.input(ZShareToUserInput).mutation(async ({ ctx, input }) => told(ctx.locale, await shareToUser(ctx.deps, ctx.actor, input))),
 });

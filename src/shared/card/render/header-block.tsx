@@ -7,7 +7,7 @@ import { blockHooks, type RenderEnv } from './render-env';
 import { isEmptyRichText, RichTextView } from './rich-text';
 
 type HeaderBlock = z.infer<typeof ZHeaderBlock>;
-type TextField = 'name' | 'number' | 'seat' | 'grade' | 'className';
+type TextField = 'name' | 'number' | 'seat' | 'grade' | 'className' | 'department' | 'subject';
 
 // Cells a print run writes each student's data into are marked; the rest is printed as is.
 const Label = ({ children }: { children: string }) => <td className="acs-info-label">{children}</td>;
@@ -27,7 +27,7 @@ function StudentTable({ mode }: { mode: RenderEnv['mode'] }) {
           <Label>座號</Label>
           <Fill field="seat" />
           <Label>科別</Label>
-          <Fill />
+          <Fill field="department" />
           <td className="acs-barcode" rowSpan={2} {...{ [FIELD_ATTR]: 'barcode' }}>
             {mode === 'edit' && <span className="acs-placeholder">條碼（列印時填入）</span>}
           </td>
@@ -38,7 +38,7 @@ function StudentTable({ mode }: { mode: RenderEnv['mode'] }) {
           <Label>卡號</Label>
           <Fill field="number" />
           <Label>科目</Label>
-          <Fill />
+          <Fill field="subject" />
         </tr>
       </tbody>
     </table>

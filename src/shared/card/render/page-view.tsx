@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PageComponents, ZFirstBaseBlock, ZOtherBaseBlock } from '../page-blocks';
 import { PAGE_ATTR } from '../../geometry/markup-attributes';
+import { PT_PER_CSS_PX } from '../../geometry/card-geometry';
+import { RESERVED_ZONES, SCAN_MARKS } from '../../geometry/scan-layout';
 import { HeaderBlockView } from './header-block';
 import { blockHooks, type RenderEnv } from './render-env';
 import { RowView } from './row-view';
@@ -49,11 +51,34 @@ export function PageContent({ components, env, schoolName }: { components: PageC
   );
 }
 
-/** One sheet: `<section data-card-page="n">`, exactly A4, as the geometry contract requires. */
-export function CardPage({ page, children }: { page: number; children: ReactNode }) {
+export const RESERVED_ATTR = 'data-reserved';
+const px = (pt: number) => pt / PT_PER_CSS_PX;
+const box = (r: { x: number; y: number; w: number; h: number }) => ({ left: px(r.x), top: px(r.y), width: px(r.w), height: px(r.h) });
+
+/**
+ * The editor's view of what every printed page carries (geometry/scan-layout.ts): the areas kept
+ * for the registration marks and the page code, hatched, with the marks drawn black where they
+ * will print. Never in the print markup: the PDF conversion draws the real ones.
+ */
+function ReservedZones() {
+  return (
+    <>
+      {RESERVED_ZONES.map((zone, index) => (
+        <div key={index} className="acs-reserved" {...{ [RESERVED_ATTR]: index < SCAN_MARKS.length ? SCAN_MARKS[index].corner : 'page-code' }} title="掃描定位區" style={box(zone)} />
+      ))}
+      {SCAN_MARKS.map((mark) => (
+        <div key={mark.corner} className="acs-reserved-mark" style={box(mark.rect)} />
+      ))}
+    </>
+  );
+}
+
+/** One sheet: `<section data-card-page="n">`, exactly A4, as the geometry contract requires; `reserved` shows the scan-mark zones (editor only). */
+export function CardPage({ page, children, reserved = false }: { page: number; children: ReactNode; reserved?: boolean }) {
   return (
     <section {...{ [PAGE_ATTR]: String(page) }}>
       {children}
+      {reserved && <ReservedZones />}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ZFreeAnswerBlock, ZMultiChoiceBlock, ZSingleChoiceBlock, ZSubQuestionGroupBlock } from '../row-blocks';
-import { OMR_ATTR, OMR_KIND, Q_ATTR, SHOWNO_ATTR } from '../../geometry/markup-attributes';
+import type { QuestionKind } from '../../geometry/card-geometry';
+import { OMR_ATTR, OMR_KIND, QKIND_ATTR, Q_ATTR, SHOWNO_ATTR } from '../../geometry/markup-attributes';
+import type { ChoiceOptions } from '../block-parts';
 import { AnswerBubble } from './bubble';
 import { optionValues } from './option-values';
 import type { QuestionNumber } from './question-numbers';
@@ -10,7 +12,15 @@ import { RowView } from './row-view';
 
 type ChoiceBlock = z.infer<typeof ZSingleChoiceBlock> | z.infer<typeof ZMultiChoiceBlock>;
 
-const groupMarks = (number: QuestionNumber) => ({ [OMR_ATTR]: OMR_KIND.group, [Q_ATTR]: String(number.q), [SHOWNO_ATTR]: number.showno });
+const groupMarks = (number: QuestionNumber, kind: QuestionKind) => ({
+  [OMR_ATTR]: OMR_KIND.group,
+  [Q_ATTR]: String(number.q),
+  [SHOWNO_ATTR]: number.showno,
+  [QKIND_ATTR]: kind,
+});
+/** A single-choice row's kind follows its options: ○× rows are true/false, digit rows numeric. */
+const choiceKind = (options: ChoiceOptions, multi: boolean): QuestionKind =>
+  multi ? 'multi' : options.type === 'truefalse' ? 'truefalse' : options.type === 'chooseNumber' ? 'numeric' : 'single';
 // The border is transparent rather than absent when turned off, so the row pitch never changes.
 const rowClass = (base: string, border: { bottom: boolean } | undefined) => `${base}${border?.bottom === false ? ' acs-no-border' : ''}`;
 
@@ -27,7 +37,7 @@ function Bubbles({ number, values }: { number: QuestionNumber; values: string[] 
 /** One single- or multi-choice question: its number, then one bubble per option. */
 export function ChoiceRow({ block, number, env }: { block: ChoiceBlock; number: QuestionNumber; env: RenderEnv }) {
   return (
-    <div className={rowClass(`acs-q acs-${block.kind}`, block.border)} {...groupMarks(number)} {...blockHooks(env, block.id)}>
+    <div className={rowClass(`acs-q acs-${block.kind}`, block.border)} {...groupMarks(number, choiceKind(block.options, block.kind === 'multiChoice'))} {...blockHooks(env, block.id)}>
       <div className="acs-q-no">{number.showno}</div>
       <Bubbles number={number} values={optionValues(block.options)} />
     </div>
@@ -42,7 +52,7 @@ export function SubQuestionGroup({ block, env }: { block: z.infer<typeof ZSubQue
       {block.items.map((item) => {
         const number = numberOf(env, item.id);
         return (
-          <div className={rowClass('acs-q acs-sub-item', block.border)} {...groupMarks(number)} {...blockHooks(env, item.id)} key={item.id}>
+          <div className={rowClass('acs-q acs-sub-item', block.border)} {...groupMarks(number, choiceKind(block.options, false))} {...blockHooks(env, item.id)} key={item.id}>
             <div className="acs-q-no">{number.showno}</div>
             <div className="acs-q-label">
               <RichTextView content={item.label} />
@@ -58,7 +68,7 @@ export function SubQuestionGroup({ block, env }: { block: z.infer<typeof ZSubQue
 /** A written answer: the number, then an area of the block's height holding its tools. */
 export function FreeAnswerRow({ block, number, env }: { block: z.infer<typeof ZFreeAnswerBlock>; number: QuestionNumber; env: RenderEnv }) {
   return (
-    <div className={rowClass('acs-q acs-free', block.border)} style={{ height: block.height }} {...groupMarks(number)} {...blockHooks(env, block.id)}>
+    <div className={rowClass('acs-q acs-free', block.border)} style={{ height: block.height }} {...groupMarks(number, 'free')} {...blockHooks(env, block.id)}>
       <div className="acs-q-no">{number.showno}</div>
       <div className="acs-free-area">
         {block.children.map((child) => (

@@ -16,8 +16,11 @@ export const NUMBER_CELL_PX = 36;
 /** Width of a question group's vertical label column. */
 export const GROUP_LABEL_WIDTH_PX = 28;
 
-/** The printable box inside the A4 sheet (794 × 1123 CSS px at 96 dpi). */
-export const PAGE_PADDING_PX = { top: 28, side: 38 } as const;
+/**
+ * The printable box inside the A4 sheet (794 × 1123 CSS px at 96 dpi). Content starts 53 px
+ * (14 mm) from the top, clear of the registration marks 7–12 mm down (geometry/scan-layout.ts).
+ */
+export const PAGE_PADDING_PX = { top: 53, side: 38 } as const;
 
 /** A ratio chart without a height of its own. */
 export const RATIO_CHART_DEFAULT_PX = 180;

@@ -3,7 +3,7 @@ import { numberQuestions } from '../../../../shared/card/render/question-numbers
 import { showAlert } from '../../../feedback/alert-store';
 import { translateUi } from '../../../i18n/client-translate';
 import { getLocale } from '../../../session/session-store';
-import { overflowingBase } from '../editor-canvas';
+import { layoutProblem } from '../editor-canvas';
 import type { EditStore } from './use-edit-store';
 import type { LoadedPage, usePageSession } from './use-page-session';
 
@@ -36,17 +36,20 @@ export function useEditorPage(store: EditStore, session: ReturnType<typeof usePa
     (canvas: HTMLDivElement) => {
       if (store.guard.revision !== state.revision || checked.current === state.revision || store.guard.kind === 'none') return;
       checked.current = state.revision;
-      if (!overflowingBase(canvas)) return;
+      const problem = layoutProblem(canvas);
+      if (!problem) return;
       store.revert();
-      void showAlert(tr(store.guard.kind === 'add' ? 'editor.layout.addRefused' : 'editor.layout.updateReverted'));
+      if (problem === 'reserved') void showAlert(tr('editor.layout.reservedRefused'));
+      else void showAlert(tr(store.guard.kind === 'add' ? 'editor.layout.addRefused' : 'editor.layout.updateReverted'));
     },
     [state.revision, store],
   );
 
   const save = useCallback(async () => {
     if (!loaded || !scope.current) return false;
-    if (overflowingBase(scope.current)) {
-      await showAlert(tr('editor.layout.saveRefused'));
+    const problem = layoutProblem(scope.current);
+    if (problem) {
+      await showAlert(tr(problem === 'reserved' ? 'editor.layout.reservedRefused' : 'editor.layout.saveRefused'));
       return false;
     }
     const ok = await session.save(loaded, state.components, scope.current);

@@ -1,4 +1,4 @@
-import type { Rect } from '../../shared/geometry/card-geometry';
+import type { Rect } from '../shared/geometry/card-geometry';
 
 /**
  * Where and how large a line of text goes so it sits centred inside a header cell and never

@@ -1,4 +1,4 @@
-import { PDFDict, PDFName, PDFRawStream, type PDFPage, type PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, type PDFPage, type PDFRef } from 'pdf-lib';
 
 /**
  * Puts a student's overlay stream on their copy of a page.
@@ -27,9 +27,20 @@ function giveOwnResources(page: PDFPage): PDFDict {
   return own;
 }
 
+/**
+ * A page whose Contents is already an array (a base that had marks drawn on it) shares that array
+ * with every copy copyPages made of it: pushing an overlay into it would put every student's
+ * overlay on every copy. Each page gets an array of its own, holding the same streams.
+ */
+function giveOwnContents(page: PDFPage): void {
+  const contents = page.node.lookup(PDFName.of('Contents'));
+  if (contents instanceof PDFArray) page.node.set(PDFName.of('Contents'), page.doc.context.obj(contents.asArray()));
+}
+
 /** `deflated` is a content stream drawn with the font under OVERLAY_FONT_KEY. */
 export function attachOverlay(page: PDFPage, fontRef: PDFRef, deflated: Uint8Array): void {
   const { context } = page.doc;
+  giveOwnContents(page);
   const resources = giveOwnResources(page);
   const fonts = resources.lookupMaybe(FONT, PDFDict) ?? context.obj({});
   fonts.set(PDFName.of(OVERLAY_FONT_KEY), fontRef);

@@ -1,16 +1,11 @@
 import bwipjs from 'bwip-js/node';
-import type { Rect } from '../../shared/geometry/card-geometry';
+import type { Rect } from '../shared/geometry/card-geometry';
 
 /**
  * A student's barcode as vector bars. Rendering bwip-js to PNG and embedding it costs 0.6–0.9 s
  * per 400 students and blurs at the printer's resolution; the bar/space widths bwip-js computes
  * for Code 128 are all a PDF needs to draw the same symbol as rectangles.
  */
-
-/** Code 128 takes ASCII only; NFKC turns full-width digits (１２３) into the ones it encodes. */
-export function barcodeText(cardId: string, studentNumber: string): string {
-  return `${cardId}-${studentNumber}`.normalize('NFKC');
-}
 
 /** Alternating bar and space widths in modules, starting with a bar (bwip-js `sbs`). */
 export function code128Widths(text: string): number[] {

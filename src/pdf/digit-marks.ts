@@ -1,4 +1,4 @@
-import type { DigitBubble } from '../../shared/geometry/card-geometry';
+import type { DigitBubble } from '../shared/geometry/card-geometry';
 
 /**
  * The header bubbles to fill so a scanner reads `value` back from a digit grid.

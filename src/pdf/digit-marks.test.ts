@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DigitBubble } from '../../shared/geometry/card-geometry';
+import type { DigitBubble } from '../shared/geometry/card-geometry';
 import { bubblesToFill } from './digit-marks';
 
 function grid(columns: number): DigitBubble[] {

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZQuestionKind, type CardGeometryV2 } from '../shared/geometry/card-geometry';
+import { ZPageCode, type PageCode } from '../shared/geometry/page-code';
+
+/**
+ * The contract between the page reader (src/scan/read-page.ts) and the scan batch job that
+ * stores its results: one scanned page in, one PageReading out. Nothing here guesses: what the
+ * reader cannot decide is `ambiguous` or a flag, for a person to review.
+ */
+
+/** A greyscale raster: one byte per pixel, 0 black … 255 white, rows top to bottom. */
+export type GrayImage = { width: number; height: number; data: Uint8Array };
+
+/** ok: one answer (or the marks of a multi-choice question); blank: no mark; multiple: more than one mark on a single-choice question; ambiguous: a fill between the thresholds. */
+export const ZQuestionStatus = z.enum(['ok', 'blank', 'multiple', 'ambiguous']);
+export type QuestionStatus = z.infer<typeof ZQuestionStatus>;
+
+export const ZQuestionReading = z.object({
+  q: z.number().int().min(1),
+  showno: z.string(),
+  kind: ZQuestionKind,
+  /** The marked values in map order, e.g. 'A', 'AC', or '' when blank. Ambiguous bubbles are not in it. */
+  answer: z.string(),
+  status: ZQuestionStatus,
+  /** Per option value, the fill from 0 (clean) to 1 (solid), relative to the page's own unmarked bubbles. */
+  fills: z.record(z.string(), z.number().min(0).max(1)),
+});
+export type QuestionReading = z.infer<typeof ZQuestionReading>;
+
+/**
+ * read: identified and measured; blank: no marks found at all (a duplex back); unidentified: marks
+ * found but no page code decoded; foreign: a page code of another product or of a card/layout
+ * the caller does not know; unreadable: the registration marks could not be found.
+ */
+export const ZPageStatus = z.enum(['read', 'blank', 'unidentified', 'foreign', 'unreadable']);
+
+export const ZPageReading = z.object({
+  status: ZPageStatus,
+  code: ZPageCode.nullable(),
+  /** The page was upside down; the reading is of the page turned the right way up. */
+  upsideDown: z.boolean(),
+  /** Largest distance in mm between a registration mark where the transform puts it and where it was found. */
+  residualMm: z.number().nullable(),
+  questions: z.array(ZQuestionReading),
+  /** Page 1's header: the barcode text and the filled grade/class/seat digits (null where unreadable). */
+  header: z
+    .object({ barcode: z.string().nullable(), grade: z.number().nullable(), class: z.number().nullable(), seat: z.number().nullable() })
+    .nullable(),
+  /** Human-readable reasons for review, in English keys the app translates (e.g. 'skew', 'code-mismatch'). */
+  flags: z.array(z.string()),
+});
+export type PageReading = z.infer<typeof ZPageReading>;
+
+export interface ReadPageInput {
+  image: GrayImage;
+  /** The map of the conversion a decoded page code names, or null when the caller has none. */
+  mapFor: (code: PageCode) => Promise<CardGeometryV2 | null>;
+}
