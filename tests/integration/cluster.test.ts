@@ -49,10 +49,11 @@ beforeAll(async () => {
     workers.push(spawnPart('worker', env));
   }
   processes.push(...workers);
-  for (const part of processes) await part.waitForLine((l) => l.msg === 'listening' || l.msg === 'ready', 60_000);
+  // Four processes starting at once on a busy machine: a server's first line can take a minute.
+  for (const part of processes) await part.waitForLine((l) => l.msg === 'listening' || l.msg === 'ready', 150_000);
   teacher = await signedInSchool(servers[0]);
   await seedRoster(deps.db, teacher.schoolId, 2, CLASSES.length, 40);
-}, 150_000);
+}, 240_000);
 afterAll(async () => {
   for (const part of processes) part.child.kill('SIGKILL');
   await deps?.printQueue.obliterate({ force: true });

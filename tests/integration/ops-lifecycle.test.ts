@@ -37,12 +37,12 @@ beforeAll(async () => {
   [url, workerHealth] = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${healthPort}`];
   server = spawnPart('server', env);
   worker = spawnPart('worker', env);
-  await server.waitForLine((l) => l.msg === 'listening');
-  await worker.waitForLine((l) => l.msg === 'ready');
+  await server.waitForLine((l) => l.msg === 'listening', 120_000);
+  await worker.waitForLine((l) => l.msg === 'ready', 120_000);
   teacher = await signedInSchool({ url, deps } as TestApp);
   await seedRoster(deps.db, teacher.schoolId, 3, 3, 60);
   ({ guid } = await storeConvertedCard(deps.db, deps.storage, { clientId: teacher.schoolId, userId: teacher.userId }, await renderPrintCard(1)));
-}, 90_000);
+}, 240_000);
 afterAll(async () => {
   for (const part of [server, worker]) part?.child.kill('SIGKILL');
   await deps?.printQueue.obliterate({ force: true });
