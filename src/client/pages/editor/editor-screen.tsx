@@ -19,6 +19,7 @@ import { useEditorActions } from './store/use-editor-actions';
 import { useEditorPage } from './store/use-editor-page';
 import { usePageList } from './store/use-page-list';
 import { useQuickBuild } from './store/use-quick-build';
+import { useTextFit } from './store/use-text-fit';
 import { QuickBuildDialog } from './quick-build-dialog';
 import { baseUsedPercent } from './base-room';
 import { TextOverlay } from './text-overlay';
@@ -55,7 +56,8 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const [search, setSearch] = useSearchParams();
   const actions = useEditorActions(store, loaded?.schoolName ?? '', cellRoom);
   const { state } = store;
-  const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)));
+  const textFit = useTextFit(store);
+  const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)), textFit.request);
   const shownAssets = useDisplayAssets(loaded?.assets ?? NO_ASSETS);
 
   useLeaveGuard(dirty, t('editor.leaveConfirm'));
@@ -162,6 +164,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               onDropAt={(target, e) => actions.dropOnCanvas(target, { paletteId: e.dataTransfer.getData(PALETTE_MIME) || undefined, layerId: e.dataTransfer.getData(LAYER_MIME) || undefined, y: e.clientY })}
               onRendered={(canvas) => {
                 afterRender(canvas);
+                textFit.afterRender(canvas);
                 setUsed(baseUsedPercent(canvas, loaded.page));
               }}
             />
