@@ -43,6 +43,10 @@ describe('finding things in the editor', () => {
     await page.getByTestId('text-done').click();
     await expect.poll(() => canvas().locator('.acs-subtitle-right').textContent()).toBe('請以2B鉛筆作答');
     await page.screenshot({ path: `${shots}/editor-finding.png` });
+    // A generator asking for a question count says how many rows still fit (issue 15, part 7).
+    await page.getByTestId('palette-multiChoice').click();
+    expect(await page.getByTestId('field-rows-left').textContent()).toMatch(/^本頁尚可放 (19|20|21) 列題目$/);
+    await page.getByTestId('dialog-close').click();
   }, 120_000);
 
   it('a text block grows to its text instead of clipping the third line; one undo takes edit and growth back', async () => {
