@@ -152,7 +152,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
     const guid = (await db.selectFrom('documents').select('guid').where('title', '=', `期末考 ${stamp}`).executeTakeFirstOrThrow()).guid;
     await signIn(other.code, other.account, other.password);
     await visit(`/cards/shares`);
-    await expect.poll(() => page.getByText(`共享卷 ${stamp}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`共享卷 ${stamp}`).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByTestId('share-school').first().textContent()).toBe('示範高級中學');
     await page.screenshot({ path: `${shots}/shares.png` });
     await visit(`/cards/lists`);

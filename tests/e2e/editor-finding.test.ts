@@ -43,5 +43,32 @@ describe('finding things in the editor', () => {
     await page.getByTestId('text-done').click();
     await expect.poll(() => canvas().locator('.acs-subtitle-right').textContent()).toBe('請以2B鉛筆作答');
     await page.screenshot({ path: `${shots}/editor-finding.png` });
+    // A generator asking for a question count says how many rows still fit (issue 15, part 7).
+    await page.getByTestId('palette-multiChoice').click();
+    expect(await page.getByTestId('field-rows-left').textContent()).toMatch(/^本頁尚可放 (19|20|21) 列題目$/);
+    await page.getByTestId('dialog-close').click();
+  }, 120_000);
+
+  it('a text block grows to its text instead of clipping the third line; one undo takes edit and growth back', async () => {
+    const card = await insertDemoCard(db, `文字長高 ${Date.now().toString(36)}`, { privacy: 'user' });
+    await openEditorAsTeacher(card.guid);
+    await page.getByTestId('palette-text').click();
+    const text = canvas().locator('.acs-text').first();
+    expect(await text.evaluate((el) => el.clientHeight)).toBe(30);
+    await text.dblclick();
+    await page.getByTestId('rich-text').click();
+    await page.keyboard.type('第一行');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第二行');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第三行');
+    await page.getByTestId('text-done').click();
+    await expect.poll(() => text.evaluate((el) => el.clientHeight)).toBeGreaterThan(30);
+    expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    expect(await text.textContent()).toContain('第三行');
+    await page.screenshot({ path: `${shots}/editor-text-grows.png` });
+    await page.getByTestId('editor-undo').click();
+    await expect.poll(() => text.evaluate((el) => el.clientHeight)).toBe(30);
+    expect(await text.textContent()).not.toContain('第三行');
   }, 120_000);
 });

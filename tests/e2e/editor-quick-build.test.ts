@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
+import { edgeDeviationMm, findDrawnBox, rasterisePage, type PixelTest, type Raster } from '../support/raster';
 import { createDb, type Db } from '../../src/server/db/database';
 import { findOption, findPage } from '../../src/server/repos/document-pages.repo';
 import { shots } from '../support/browser';
-import { closeBrowser, launch, page } from '../support/card-browser';
+import { closeBrowser, launch, page, row, visit } from '../support/card-browser';
 import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, questions, save, selectLayer, waitLoaded } from '../support/editor-browser';
 import { pngOf } from '../support/images';
 import { insertDemoCard } from '../support/seed-card';
@@ -10,6 +14,10 @@ import { insertDemoCard } from '../support/seed-card';
 // Issue 15, part 1: 快速建立 lays a question plan out as ordinary blocks, in two columns and onto
 // further pages, numbered on; one undo takes it back. The audit's card is built with it.
 let db: Db;
+/** The audit's card, built by the first test and converted by the second. */
+let audit: { guid: string; id: number; title: string } | null = null;
+const TOLERANCE_MM = 0.25;
+const magenta: PixelTest = (r, g, b) => r - g > 40 && b - g > 20; // MARK_COLOUR rgb(255, 0, 150)
 
 const newCard = (title: string) => insertDemoCard(db, `${title} ${Date.now().toString(36)}`, { privacy: 'user' });
 const fill = (name: string, value: string) => page.getByTestId(`field-qb-${name}`).fill(value);
@@ -26,7 +34,9 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 
 describe('quick build', () => {
   it("builds the audit's card: page 1 header + 40 choice in two columns, page 2 from 41 with numeric rows, free answers and a ratio split with an image", async () => {
-    const card = await newCard('快速建立');
+    const title = `快速建立 ${Date.now().toString(36)}`;
+    const card = await insertDemoCard(db, title, { privacy: 'user' });
+    audit = { ...card, title };
     await openEditorAsTeacher(card.guid);
     // Offered on the empty page.
     await page.getByTestId('quick-build-empty-open').click();
@@ -64,7 +74,7 @@ describe('quick build', () => {
     const chooser = page.waitForEvent('filechooser');
     await canvas().locator('.acs-split-cell .acs-image').first().dblclick();
     await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: pngOf(240, 160) });
-    await expect.poll(() => canvas().locator('.acs-img:not(.acs-img-placeholder)').count()).toBe(1);
+    await expect.poll(() => canvas().locator('.acs-img:not(.acs-img-placeholder)').count(), { timeout: 15_000 }).toBe(1);
     await save();
     await page.screenshot({ path: `${shots}/editor-quick-build-page2.png` });
 
@@ -102,4 +112,31 @@ describe('quick build', () => {
     await page.screenshot({ path: `${shots}/editor-quick-build-flowed.png` });
     expect(await page.getByTestId('layer-' + (await firstLayerId())).textContent()).toContain('51–60');
   }, 180_000);
+
+  it("converts the audit's card, and every mapped bubble of both pages is drawn where the map says (0.25 mm)", async () => {
+    if (!audit) throw new Error('the audit card was not built');
+    await visit('/cards/lists');
+    await expect.poll(() => row(audit!.title).isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByTestId(`card-pdf-${audit.guid}`).click();
+    await expect.poll(() => row(audit!.title).getByTestId('card-status').textContent(), { timeout: 120_000, interval: 1_000 }).toBe('已轉存');
+    const doc = await db.selectFrom('documents').select(['pdf_key', 'geometry_key']).where('id', '=', audit.id).executeTakeFirstOrThrow();
+    const stored = (key: string) => readFile(join(process.env.STORAGE_DIR!, 'e2e', key));
+    const pdf = await stored(doc.pdf_key!);
+    const geometry = ZCardGeometry.parse(JSON.parse((await stored(doc.geometry_key!)).toString()));
+    expect(geometry.pages).toBe(2);
+    const onPage = (n: number) => geometry.bubbles.filter((b) => b.page === n);
+    expect(onPage(1)).toHaveLength(40 * 4);
+    expect(onPage(2)).toHaveLength(5 * 11); // 0–9 and the minus
+    expect(new Set(onPage(2).map((b) => b.q))).toEqual(new Set([41, 42, 43, 44, 45]));
+    const rasters = new Map<number, Raster>();
+    let worst = 0;
+    for (const bubble of geometry.bubbles) {
+      if (!rasters.has(bubble.page)) rasters.set(bubble.page, await rasterisePage(pdf, bubble.page));
+      const drawn = findDrawnBox(rasters.get(bubble.page)!, bubble.rect, magenta);
+      expect(drawn, `nothing drawn at q${bubble.q} ${bubble.value}`).not.toBeNull();
+      worst = Math.max(worst, edgeDeviationMm(drawn!, bubble.rect));
+    }
+    console.log(`[quick build audit card] ${geometry.bubbles.length} bubbles on 2 pages; max raster deviation ${worst.toFixed(3)} mm`);
+    expect(worst).toBeLessThanOrEqual(TOLERANCE_MM);
+  }, 240_000);
 });

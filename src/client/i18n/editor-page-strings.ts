@@ -16,6 +16,8 @@ const editorPageStrings = {
   'editor.pages.used': ['本頁底板已用 {percent}%', 'Page base {percent}% used'],
   'editor.layers.left': ['左欄', 'left column'],
   'editor.layers.right': ['右欄', 'right column'],
+  'editor.text.cut': ['文字超過此區塊可用的高度，超出的部分不會印出；請縮短文字或調整版面', 'The text is taller than the room this block has; what overflows will not print. Shorten it or change the layout'],
+  'editor.generator.rowsLeft': ['本頁尚可放 {rows} 列題目', 'This page still holds {rows} question rows'],
   'editor.quick.open': ['快速建立', 'Quick build'],
   'editor.quick.title': ['快速建立：依題型規劃排版', 'Quick build: lay out a question plan'],
   'editor.quick.intro': ['填入各題型的題數，系統會接在本頁現有內容之後排版（選擇題分左右兩欄），放不下的接續到新的頁面，題號連續。之後仍可逐一修改，復原一次即可整批取消。', 'Enter how many questions of each type: they are laid out after what the page holds (choice questions in two columns), continuing onto new pages, numbered on. Everything stays editable; one undo takes it all back.'],

@@ -8,13 +8,18 @@ import { BLOCK_HEIGHT_PX } from '../../../shared/card/constants';
 export function baseRoom(scope: ParentNode, page: number): number {
   const base = scope.querySelector<HTMLElement>('.acs-base');
   if (!base) return (page === 1 ? BLOCK_HEIGHT_PX.firstBase : BLOCK_HEIGHT_PX.otherBase) - 2;
-  const top = base.getBoundingClientRect().top + base.clientTop;
+  return freeRoom(base);
+}
+
+/** Px free below the last row of an area of fixed height (a base, a split cell, a free-answer area). */
+export function freeRoom(area: HTMLElement): number {
+  const top = area.getBoundingClientRect().top + area.clientTop;
   let used = 0;
-  for (const child of Array.from(base.children)) {
+  for (const child of Array.from(area.children)) {
     if (getComputedStyle(child).position === 'absolute') continue;
     used = Math.max(used, child.getBoundingClientRect().bottom - top);
   }
-  return Math.max(0, Math.floor(base.clientHeight - used));
+  return Math.max(0, Math.floor(area.clientHeight - used));
 }
 
 /** Share of the base its rows take, 0–100 (the capacity shown in the status line). */

@@ -34,11 +34,13 @@ interface Props {
   page: number;
   /** The height of the area the block sits in, measured on the canvas. */
   roomFor: (id: string) => number;
+  /** Question rows that still fit where the block is (issue 15: capacity before confirming). */
+  rowsLeftFor?: (id: string) => number;
   onDone: () => void;
 }
 
 /** Opens the dialog a toolbar button or a freshly placed generator block asks for, and applies its value. */
-export function DialogHost({ request, store, page, roomFor, onDone }: Props) {
+export function DialogHost({ request, store, page, roomFor, rowsLeftFor, onDone }: Props) {
   const node = request ? locate(store.state.components, request.id)?.node : undefined;
   if (!request || !node || isCell(node)) return null;
   const { id, fresh } = request;
@@ -60,7 +62,7 @@ export function DialogHost({ request, store, page, roomFor, onDone }: Props) {
       return (
         <SubQuestionDialog
           {...common}
-          context={{ page }}
+          context={{ page, rowsLeft: fresh ? rowsLeftFor?.(id) : undefined }}
           initial={!fresh && node.kind === 'subQuestionGroup' ? { options: node.options, count: node.items.length } : undefined}
           onConfirm={(v) => confirm((n) => applySubQuestions(n, v, store.newId()))}
         />
@@ -70,7 +72,7 @@ export function DialogHost({ request, store, page, roomFor, onDone }: Props) {
       return (
         <ChoiceDialog
           {...common}
-          context={{ withCount: multiplies, page }}
+          context={{ withCount: multiplies, page, rowsLeft: multiplies ? rowsLeftFor?.(id) : undefined }}
           initial={!fresh && 'options' in node ? { options: node.options } : undefined}
           onConfirm={(v) => {
             if (!multiplies || !v.count || v.count <= 1) return confirm((n) => applyChoice(n, v.options));

@@ -19,8 +19,10 @@ import { useEditorActions } from './store/use-editor-actions';
 import { useEditorPage } from './store/use-editor-page';
 import { usePageList } from './store/use-page-list';
 import { useQuickBuild } from './store/use-quick-build';
+import { useTextFit } from './store/use-text-fit';
 import { QuickBuildDialog } from './quick-build-dialog';
-import { baseUsedPercent } from './base-room';
+import { baseRoom, baseUsedPercent } from './base-room';
+import { QUESTION_ROW_PX } from '../../../shared/card/render/render-constants';
 import { TextOverlay } from './text-overlay';
 import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
@@ -55,7 +57,8 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const [search, setSearch] = useSearchParams();
   const actions = useEditorActions(store, loaded?.schoolName ?? '', cellRoom);
   const { state } = store;
-  const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)));
+  const textFit = useTextFit(store);
+  const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)), textFit.request);
   const shownAssets = useDisplayAssets(loaded?.assets ?? NO_ASSETS);
 
   useLeaveGuard(dirty, t('editor.leaveConfirm'));
@@ -68,6 +71,13 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
     // Loads the page of the URL (?page=, else 1) once per card; later pages load through the paginator.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guid]);
+
+  /** Question rows (21 px) that fit in the base's free room plus the room the block itself takes. */
+  const rowsLeftFor = (id: string) => {
+    const el = scope.current?.querySelector<HTMLElement>(`[${BLOCK_ID_ATTR}="${CSS.escape(id)}"]`);
+    const room = scope.current ? baseRoom(scope.current, loaded?.page ?? 1) : 0;
+    return Math.floor((room + (el?.offsetHeight ?? 0)) / (QUESTION_ROW_PX + 1));
+  };
 
   // The page shown is in the URL, so a reload returns to it (issue 15, part 3).
   useEffect(() => {
@@ -163,6 +173,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               onReservedDrop={() => void showAlert(t('editor.layout.reservedRefused'))}
               onRendered={(canvas) => {
                 afterRender(canvas);
+                textFit.afterRender(canvas);
                 setUsed(baseUsedPercent(canvas, loaded.page));
               }}
             />
@@ -170,7 +181,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
         </div>
         <LayersPanel components={state.components} startNumber={loaded?.startNumber ?? 1} selectedId={state.selectedId} onSelect={store.select} onMove={actions.moveOnto} />
       </div>
-      <DialogHost request={actions.dialog} store={store} page={loaded?.page ?? 1} roomFor={roomFor} onDone={() => actions.setDialog(null)} />
+      <DialogHost request={actions.dialog} store={store} page={loaded?.page ?? 1} roomFor={roomFor} rowsLeftFor={rowsLeftFor} onDone={() => actions.setDialog(null)} />
       <QuickBuildDialog
         open={quick.room !== null}
         room={quick.room ?? 0}

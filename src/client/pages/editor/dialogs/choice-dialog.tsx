@@ -6,7 +6,7 @@ import type { EditorDialogProps } from './dialog-props';
 import { DialogForm, EditorDialog, useCheckedConfirm } from './editor-dialog';
 
 export type ChoiceValue = { options: ChoiceOptions; count?: number };
-type Props = EditorDialogProps<ChoiceValue, { withCount: boolean; page: number }>;
+type Props = EditorDialogProps<ChoiceValue, { withCount: boolean; page: number; rowsLeft?: number }>;
 
 /** Single or multi choice settings; a multi choice (`withCount`) also asks how many questions. */
 export function ChoiceDialog(props: Props) {
@@ -22,7 +22,7 @@ function ChoiceForm({ initial, context, onConfirm, onClose }: Props) {
   const confirm = useCheckedConfirm(onConfirm, onClose);
   return (
     <DialogForm onClose={onClose} onSubmit={() => confirm(checkChoice(form, context.withCount))}>
-      <ChoiceFields form={form} onForm={setForm} questionsOnPage={context.withCount ? context.page : undefined} />
+      <ChoiceFields form={form} onForm={setForm} questionsOnPage={context.withCount ? context.page : undefined} rowsLeft={context.rowsLeft} />
     </DialogForm>
   );
 }

@@ -11,6 +11,8 @@ interface Props {
   onForm: (form: ChoiceForm) => void;
   /** Show the question-count field (sub-question group, multi choice) with the page's hint. */
   questionsOnPage?: number;
+  /** Rows that still fit on the page (measured), said under the question count. */
+  rowsLeft?: number;
 }
 
 const TICKS = ['digit', 'minus', 'plusMinus'] as const;
@@ -19,7 +21,7 @@ const TICKS = ['digit', 'minus', 'plusMinus'] as const;
  * The option-type fields shared by the choice and sub-question dialogs (§4): number, English and
  * true/false take an option count (true/false fixed at 2, field disabled); fill-in takes ticks.
  */
-export function ChoiceFields({ form, onForm, questionsOnPage }: Props) {
+export function ChoiceFields({ form, onForm, questionsOnPage, rowsLeft }: Props) {
   const t = useT();
   const hint = questionsOnPage === 1 ? QUESTION_COUNT_HINT.firstPage : QUESTION_COUNT_HINT.otherPages;
   return (
@@ -33,6 +35,7 @@ export function ChoiceFields({ form, onForm, questionsOnPage }: Props) {
           min={1}
           step={1}
           placeholder={t('editorDialog.choice.questionsHint', { max: hint })}
+          hint={rowsLeft === undefined ? undefined : <span data-testid="field-rows-left">{t('editor.generator.rowsLeft', { rows: rowsLeft })}</span>}
           autoFocus
         />
       )}

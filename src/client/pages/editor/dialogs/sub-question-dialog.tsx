@@ -6,7 +6,7 @@ import type { EditorDialogProps } from './dialog-props';
 import { DialogForm, EditorDialog, useCheckedConfirm } from './editor-dialog';
 
 export type SubQuestionValue = { options: ChoiceOptions; count: number };
-type Props = EditorDialogProps<SubQuestionValue, { page: number }>;
+type Props = EditorDialogProps<SubQuestionValue, { page: number; rowsLeft?: number }>;
 
 /** Sub-question group: how many questions and their option type (§2, §5; the count hint is not enforced). */
 export function SubQuestionDialog(props: Props) {
@@ -22,7 +22,7 @@ function SubQuestionForm({ initial, context, onConfirm, onClose }: Props) {
   const confirm = useCheckedConfirm(onConfirm, onClose);
   return (
     <DialogForm onClose={onClose} onSubmit={() => confirm(checkChoice(form, true))}>
-      <ChoiceFields form={form} onForm={setForm} questionsOnPage={context.page} />
+      <ChoiceFields form={form} onForm={setForm} questionsOnPage={context.page} rowsLeft={context.rowsLeft} />
     </DialogForm>
   );
 }

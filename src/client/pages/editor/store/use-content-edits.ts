@@ -14,7 +14,7 @@ import type { DocKind } from './use-page-session';
  * Double-click editing (page-editor.md §3): text in place with the rich-text editor, images
  * replaced through the upload (the new asset joins the page's `assets`).
  */
-export function useContentEdits(store: EditStore, guid: string, kind: DocKind, addAsset: (asset: Asset) => void) {
+export function useContentEdits(store: EditStore, guid: string, kind: DocKind, addAsset: (asset: Asset) => void, textEdited?: (id: string) => void) {
   const [editing, setEditing] = useState<(TextEditing & { part: TextPart }) | null>(null);
 
   const startText = useCallback(
@@ -31,10 +31,12 @@ export function useContentEdits(store: EditStore, guid: string, kind: DocKind, a
   const finishText = useCallback(
     (value: RichText) => {
       // The selection stays as it was: the header's texts are editable, the header is not selectable.
-      if (editing) store.apply(updateBlock(store.state.components, editing.id, (n) => withText(n, editing.part, value)), 'none', store.state.selectedId);
+      if (editing && store.apply(updateBlock(store.state.components, editing.id, (n) => withText(n, editing.part, value)), 'none', store.state.selectedId)) {
+        if (editing.part.field === 'content') textEdited?.(editing.id);
+      }
       setEditing(null);
     },
-    [editing, store],
+    [editing, store, textEdited],
   );
 
   const replaceImage = useCallback(
