@@ -1,17 +1,19 @@
 // `npm run bench:scan`: how fast and how well the page reader (src/scan/read-page.ts) reads a
-// scanner's PDF of a real class print, from the stored file to every page's answers: pdftoppm
-// -gray page by page, then readPage. The corpus is tests/support/scan-corpus's office profile
-// (±1.5°, ±2 %, noise, blur, JPEG 80 inside the PDF, 5 % upside down, 10 % blank backs).
-// Lanes: pages in flight at once; pdftoppm runs in its own process, so two lanes use both cores
-// for rasterising while this process reads. Median of 3 runs per setting. Anchor: Auto Multiple
+// scanner's PDF of a real class print, from the stored file to every page's answers: each page's
+// scan image taken out (pdfimages; pdftoppm -gray for any other page), then readPage. The corpus
+// is tests/support/scan-corpus's office profile (±1.5°, ±2 %, noise, blur, grey JPEG 80 inside the
+// PDF, 5 % upside down, 10 % blank backs).
+// Lanes: pages in flight at once; poppler runs in its own processes, so two lanes use both cores
+// for extracting while this process reads. Median of 3 runs per setting. Anchor: Auto Multiple
 // Choice reads its own 200 dpi scans at 6.1 pages/s on both cores (3.9/s at 300 dpi).
 // On a shared machine wall time says more about the neighbours than about the reader, so the
-// CPU seconds of this process and its pdftoppm children are printed too, and from them the rate
+// CPU seconds of this process and its poppler children are printed too, and from them the rate
 // two cores would reach if nothing else ran (2 × pages / CPU seconds).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pdfPageCount, rasterisePdfFilePage } from '../src/scan/image-input';
+import { pdfPageCount } from '../src/scan/image-input';
+import { pdfPageImage } from '../src/scan/pdf-page-image';
 import { readPage } from '../src/scan/read-page';
 import type { PageReading } from '../src/scan/page-reading';
 import { PROFILES, scanCorpus, type CorpusPage } from '../tests/support/scan-corpus/corpus';
@@ -30,7 +32,7 @@ async function readAll(path: string, pages: number, dpi: number, lanes: number):
   const readings: PageReading[] = new Array(pages);
   let next = 1;
   const lane = async () => {
-    for (let page = next++; page <= pages; page = next++) readings[page - 1] = await readPage({ image: await rasterisePdfFilePage(path, page, dpi), mapFor });
+    for (let page = next++; page <= pages; page = next++) readings[page - 1] = await readPage({ image: await pdfPageImage(path, page, dpi), mapFor });
   };
   await Promise.all(Array.from({ length: lanes }, lane));
   return readings;
