@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { decodeImage, rasterisePdfFilePage } from './image-input';
+import { decodeImage, pdfPageCount, rasterisePdfFilePage } from './image-input';
 import type { GrayImage } from './page-reading';
 
 /**
@@ -18,22 +18,52 @@ const run = promisify(execFile);
 const COVER_TOLERANCE = 0.01;
 
 type Listed = { width: number; height: number; xppi: number; yppi: number };
+type PageFacts = { w: number; h: number; rot: number; images: Listed[] };
 
-async function pageFacts(path: string, page: number): Promise<{ w: number; h: number; rot: number; images: Listed[] }> {
-  const range = ['-f', String(page), '-l', String(page)];
-  const [info, list] = await Promise.all([run('pdfinfo', [...range, path]), run('pdfimages', ['-list', ...range, path])]);
-  const size = /Page\s+\d+\s+size:\s+([\d.]+) x ([\d.]+)/.exec(info.stdout);
-  const rot = /Page\s+\d+\s+rot:\s+(\d+)/.exec(info.stdout);
+/**
+ * Every page's size, rotation and images, listed once per file (a batch reads all its pages):
+ * two poppler runs per file instead of per page. Keyed by path, size and mtime; a few files kept.
+ */
+const listed = new Map<string, Promise<Map<number, PageFacts>>>();
+const KEEP_FILES = 4;
+
+async function listFile(path: string): Promise<Map<number, PageFacts>> {
+  const pages = await pdfPageCount(path);
+  const [info, list] = await Promise.all([
+    run('pdfinfo', ['-f', '1', '-l', String(pages), path], { maxBuffer: 1 << 26 }),
+    run('pdfimages', ['-list', path], { maxBuffer: 1 << 26 }),
+  ]);
+  const facts = new Map<number, PageFacts>();
+  for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+size:\s+([\d.]+) x ([\d.]+)/gm)) facts.set(Number(m[1]), { w: Number(m[2]), h: Number(m[3]), rot: 0, images: [] });
+  for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+rot:\s+(\d+)/gm)) {
+    const page = facts.get(Number(m[1]));
+    if (page) page.rot = Number(m[2]);
+  }
   // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
-  const images = list.stdout.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((f) => f.length >= 14)
-    .map((f) => ({ type: f[2], width: Number(f[3]), height: Number(f[4]), xppi: Number(f[12]), yppi: Number(f[13]) }))
-    .filter((f) => f.type === 'image');
-  return { w: size ? Number(size[1]) : 0, h: size ? Number(size[2]) : 0, rot: rot ? Number(rot[1]) : 0, images };
+  for (const f of list.stdout.split('\n').slice(2).map((line) => line.trim().split(/\s+/))) {
+    const page = facts.get(Number(f[0]));
+    if (f.length >= 14 && f[2] === 'image' && page) page.images.push({ width: Number(f[3]), height: Number(f[4]), xppi: Number(f[12]), yppi: Number(f[13]) });
+  }
+  return facts;
+}
+
+async function pageFacts(path: string, page: number): Promise<PageFacts | undefined> {
+  const { size, mtimeMs } = await stat(path);
+  const key = `${path}\0${size}\0${mtimeMs}`;
+  let file = listed.get(key);
+  if (!file) {
+    file = listFile(path);
+    listed.set(key, file);
+    file.catch(() => listed.delete(key));
+    if (listed.size > KEEP_FILES) listed.delete(listed.keys().next().value!);
+  }
+  return (await file).get(page);
 }
 
 /** The page's one full-page scan image, or null when the page is anything else. */
 export async function scanImageOfPdfPage(path: string, page: number): Promise<GrayImage | null> {
   const facts = await pageFacts(path, page);
+  if (!facts) return null;
   const [image] = facts.images;
   if (facts.images.length !== 1 || facts.rot % 360 !== 0 || !(image.xppi > 0 && image.yppi > 0)) return null;
   const covers = (px: number, ppi: number, pt: number) => Math.abs((px / ppi) * 72 - pt) <= pt * COVER_TOLERANCE;
