@@ -87,8 +87,33 @@ describe('cards from templates, finished and printed', () => {
     await expect.poll(() => row(title).getByTestId('card-status').textContent(), { timeout: 90_000, interval: 1_000 }).toBe('已轉存');
     await row(title).getByText('列印', { exact: true }).click();
     await page.waitForURL(/\/cards\/print\//);
-    await printClasses([1, 2]);
-    await page.screenshot({ path: `${shots}/template-card-printed.png` });
+
+    // The whole grade to one file: select-all, the combined option; the modal links to the files.
+    await page.getByTestId('print-grade-8').click();
+    await page.getByTestId('print-class-all').click();
+    expect(await page.getByTestId('print-class-1').getAttribute('data-state')).toBe('checked');
+    expect(await page.getByTestId('print-class-2').getAttribute('data-state')).toBe('checked');
+    await page.getByTestId('print-files-combined').click();
+    await page.screenshot({ path: `${shots}/print-grade-screen.png` });
+    await page.getByTestId('print-submit').click();
+    await expect.poll(() => page.getByTestId('print-progress-done').isVisible(), { timeout: 60_000, interval: 500 }).toBe(true);
+    const gradeFile = page.getByTestId('print-file-grade');
+    await expect.poll(() => gradeFile.textContent()).toMatch(new RegExp(`^八年級數學 ${stamp}_8年級_座號_\\d{4}-\\d{4}\\.pdf$`));
+    expect(await page.getByTestId('print-file').count()).toBe(2);
+    await page.screenshot({ path: `${shots}/print-grade-done.png` });
+    const [download] = await Promise.all([page.waitForEvent('download'), gradeFile.click()]);
+    expect(download.suggestedFilename()).toMatch(/_8年級_座號_\d{4}-\d{4}\.pdf$/);
+    await page.getByTestId('print-progress-close').click();
+
+    // The same selection again within ten minutes: asked first; cancelling sends nothing.
+    const tickets = () => db.selectFrom('print_tickets').select('id').where('client_id', '=', receiverSchool).execute();
+    const before = (await tickets()).length;
+    await page.getByTestId('print-submit').click();
+    await expect.poll(() => page.getByTestId('print-repeat').textContent()).toContain('確定要再印一次嗎？');
+    await page.screenshot({ path: `${shots}/print-repeat-confirm.png` });
+    await page.getByTestId('confirm-cancel').click();
+    await page.waitForTimeout(500);
+    expect((await tickets()).length).toBe(before);
   });
 
   it('a receiving teacher converts and prints a copy another school shared', async () => {

@@ -108,7 +108,7 @@ describe('print with student data', () => {
     await expect.poll(() => logRow.isVisible()).toBe(true);
     await page.screenshot({ path: `${shots}/print-log.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), logRow.getByRole('button').first().click()]);
-    expect(download.suggestedFilename()).toBe(`${title}-1年1班.pdf`);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}_1年1班_座號_\\d{4}-\\d{4}\\.pdf$`));
     const pdf = await readFile((await download.path())!);
     const text = pdfText(pdf, 1).stdout;
     expect(text).toContain('王小明111'); // seat 1 of class 1
