@@ -6,6 +6,7 @@ import { editorDialogMessages } from './messages/editor-dialogs';
 import { printMessages } from './messages/print';
 import { pdfMessages } from './messages/pdf';
 import { roleMessages } from './messages/roles';
+import { rosterMessages } from './messages/roster';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -17,4 +18,5 @@ export const en: Record<MessageKey, string> = {
   ...printMessages.en,
   ...pdfMessages.en,
   ...roleMessages.en,
+  ...rosterMessages.en,
 };

@@ -6,6 +6,7 @@ import { editorDialogMessages } from './messages/editor-dialogs';
 import { printMessages } from './messages/print';
 import { pdfMessages } from './messages/pdf';
 import { roleMessages } from './messages/roles';
+import { rosterMessages } from './messages/roster';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -18,6 +19,7 @@ export const tw = {
   ...printMessages.tw,
   ...pdfMessages.tw,
   ...roleMessages.tw,
+  ...rosterMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;
