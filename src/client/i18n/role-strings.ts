@@ -25,6 +25,7 @@ const tw = {
   'roster.search': '姓名或學號',
   'roster.deleteTitle': '刪除學生',
   'roster.deleteConfirm': '確定要刪除 {name} 嗎？刪除後無法復原。',
+  'school.list.search': '搜尋學校名稱或代碼',
   'import.classSummary': '各班人數',
   'import.classCount': '{grade}年{class}班 {count} 人',
 };
@@ -54,6 +55,7 @@ const en: Record<keyof typeof tw, string> = {
   'roster.search': 'Name or student number',
   'roster.deleteTitle': 'Delete student',
   'roster.deleteConfirm': 'Delete {name}? This cannot be undone.',
+  'school.list.search': 'Search by school name or code',
   'import.classSummary': 'Students per class',
   'import.classCount': 'Grade {grade} class {class}: {count}',
 };

@@ -1,3 +1,4 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { DownloadIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function StudentListPage() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle className="text-xl">{title}<SchoolName /></CardTitle>
         <div className="flex flex-wrap gap-2">
           {grade && (
             <Button asChild variant="outline">

@@ -1,3 +1,4 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { UploadIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -24,7 +25,7 @@ function ListCard({ title, actions, columns, rows, page, onPage, testId }: ListC
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle className="text-xl">{title}<SchoolName /></CardTitle>
         <div className="flex gap-2">{actions}</div>
       </CardHeader>
       <CardContent>
