@@ -58,7 +58,7 @@ describe('print with student data', () => {
 
     // The card, converted from the list.
     await visit('/cards/lists');
-    await expect.poll(() => row(title).isVisible()).toBe(true);
+    await expect.poll(() => row(title).isVisible(), { timeout: 15_000 }).toBe(true); // the machine is shared
     await page.getByTestId(`card-pdf-${guid}`).click();
     await expect.poll(() => row(title).getByTestId('card-status').textContent(), { timeout: 60_000, interval: 1_000 }).toBe('已轉存');
 
@@ -106,7 +106,7 @@ describe('print with student data', () => {
     // The print log: download class 1's file and look at page 1.
     await visit(`/cards/log/${guid}`);
     const logRow = page.locator('[data-testid^="log-row-"]', { hasText: '1年1班' });
-    await expect.poll(() => logRow.isVisible()).toBe(true);
+    await expect.poll(() => logRow.isVisible(), { timeout: 15_000 }).toBe(true);
     await page.screenshot({ path: `${shots}/print-log.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), logRow.getByRole('button').first().click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}_1年1班_座號_\\d{4}-\\d{4}\\.pdf$`));
