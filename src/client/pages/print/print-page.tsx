@@ -9,6 +9,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
+import { useCan } from '../../session/use-can';
 import { trpc } from '../../trpc/trpc';
 import type { PrintOrder } from '../../../shared/schemas/print';
 import { PrintProgressDialog } from './print-progress-dialog';
@@ -35,6 +36,7 @@ export function PrintPage() {
   const classOptions = trpc.students.classOptions.useQuery({ grade: Number(grade) }, { enabled: grade !== '' });
   const create = trpc.print.create.useMutation({ meta: { silentSuccess: true }, onSuccess: (r) => setTicketId(r.ticketId) });
   const utils = trpc.useUtils();
+  const canImport = useCan('students.manage');
 
   // A card not yet converted cannot be printed: the spec's alert, then back to the list.
   const status = info.data?.status;
@@ -68,7 +70,12 @@ export function PrintPage() {
           <Alert data-testid="print-no-students">
             <AlertDescription className="flex flex-wrap items-center gap-3">
               {t('print.noStudents')}
-              <Link className="text-primary underline-offset-4 hover:underline" to="/client/student/import">{t('print.goImport')}</Link>
+              {/* A teacher without roster rights is told whom to ask, not sent to a 403 (issue 14). */}
+              {canImport ? (
+                <Link className="text-primary underline-offset-4 hover:underline" to="/client/student/import">{t('print.goImport')}</Link>
+              ) : (
+                <span data-testid="print-ask-admin">{t('print.askAdminImport')}</span>
+              )}
             </AlertDescription>
           </Alert>
         ) : (
