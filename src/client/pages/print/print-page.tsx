@@ -96,10 +96,12 @@ export function PrintPage() {
                 <p className="text-sm text-muted-foreground" data-testid="print-grade-first">{t('print.chooseGradeFirst')}</p>
               ) : (
                 <div className="flex flex-wrap gap-5" data-testid="print-classes">
-                  <div className="flex items-center gap-2 border-e pe-5">
-                    <Checkbox id="print-class-all" data-testid="print-class-all" checked={allChosen} onCheckedChange={(on) => setClasses(on === true ? allClasses : [])} />
-                    <Label htmlFor="print-class-all">{t('print.allClasses')}</Label>
-                  </div>
+                  {allClasses.length > 0 && (
+                    <div className="flex items-center gap-2 border-e pe-5">
+                      <Checkbox id="print-class-all" data-testid="print-class-all" checked={allChosen} onCheckedChange={(on) => setClasses(on === true ? allClasses : [])} />
+                      <Label htmlFor="print-class-all">{t('print.allClasses')}</Label>
+                    </div>
+                  )}
                   {(classOptions.data ?? []).map((c) => (
                     <div key={c.class} className="flex items-center gap-2">
                       <Checkbox id={`print-class-${c.class}`} data-testid={`print-class-${c.class}`} checked={classes.includes(c.class)} onCheckedChange={(on) => toggle(c.class, on === true)} />
