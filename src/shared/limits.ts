@@ -71,3 +71,6 @@ export const MAX_EXTEND_DAYS = 3650;
 
 /** A teacher's (or school administrator's) account: letters, digits and . _ @ - only. */
 export const TEACHER_ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]+$/;
+
+/** The same print selection asked again within this time is confirmed first (issue 14). */
+export const REPRINT_CONFIRM_MS = 10 * 60_000;

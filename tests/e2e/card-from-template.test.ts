@@ -17,6 +17,7 @@ type Person = { code: string; account: string; password: string };
 let teacher: Person;
 let sender: Person & { schoolId: number };
 let receiverSchool = 0;
+let senderCard = '';
 
 async function person(name: string, withRoster: boolean): Promise<Person & { schoolId: number }> {
   const school = await createSchool(db, { name: `${name} ${stamp}` }, ALL_CARD_PERMISSIONS);
@@ -27,7 +28,7 @@ async function person(name: string, withRoster: boolean): Promise<Person & { sch
 }
 
 /** Setup outside the screens under test: the sender makes a shareable card and shares it. */
-async function shareFromSender(title: string): Promise<void> {
+async function shareFromSender(title: string): Promise<string> {
   const post = async (body: unknown, token?: string, area = 'cards') => {
     const res = await fetch(`${base}/api/${area}`, {
       method: 'POST',
@@ -40,6 +41,7 @@ async function shareFromSender(title: string): Promise<void> {
   const { guid } = (await post({ method: 'create', action: 'info', data: { ...cardInfo('原卷'), share: 1 } }, token)).data;
   expect((await post({ method: 'save', action: 'card', guid, page: 1, options: pageOptions('第一大題') }, token)).code).toBe(200);
   expect((await post({ method: 'copy', action: 'toShare', guid, title, client_id: receiverSchool }, token)).code).toBe(200);
+  return guid;
 }
 
 beforeAll(async () => {
@@ -87,13 +89,39 @@ describe('cards from templates, finished and printed', () => {
     await expect.poll(() => row(title).getByTestId('card-status').textContent(), { timeout: 90_000, interval: 1_000 }).toBe('已轉存');
     await row(title).getByText('列印', { exact: true }).click();
     await page.waitForURL(/\/cards\/print\//);
-    await printClasses([1, 2]);
-    await page.screenshot({ path: `${shots}/template-card-printed.png` });
+
+    // The whole grade to one file: select-all, the combined option; the modal links to the files.
+    await page.getByTestId('print-grade-8').click();
+    await expect.poll(() => page.getByTestId('print-class-2').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('print-class-all').click();
+    expect(await page.getByTestId('print-class-1').getAttribute('data-state')).toBe('checked');
+    expect(await page.getByTestId('print-class-2').getAttribute('data-state')).toBe('checked');
+    await page.getByTestId('print-files-combined').click();
+    await page.screenshot({ path: `${shots}/print-grade-screen.png` });
+    await page.getByTestId('print-submit').click();
+    await expect.poll(() => page.getByTestId('print-progress-done').isVisible(), { timeout: 60_000, interval: 500 }).toBe(true);
+    const gradeFile = page.getByTestId('print-file-grade');
+    await expect.poll(() => gradeFile.textContent()).toMatch(new RegExp(`^八年級數學 ${stamp}_8年級_座號_\\d{4}-\\d{4}\\.pdf$`));
+    expect(await page.getByTestId('print-file').count()).toBe(2);
+    await page.screenshot({ path: `${shots}/print-grade-done.png` });
+    const [download] = await Promise.all([page.waitForEvent('download'), gradeFile.click()]);
+    expect(download.suggestedFilename()).toMatch(/_8年級_座號_\d{4}-\d{4}\.pdf$/);
+    await page.getByTestId('print-progress-close').click();
+
+    // The same selection again within ten minutes: asked first; cancelling sends nothing.
+    const tickets = () => db.selectFrom('print_tickets').select('id').where('client_id', '=', receiverSchool).execute();
+    const before = (await tickets()).length;
+    await page.getByTestId('print-submit').click();
+    await expect.poll(() => page.getByTestId('print-repeat').textContent()).toContain('確定要再印一次嗎？');
+    await page.screenshot({ path: `${shots}/print-repeat-confirm.png` });
+    await page.getByTestId('confirm-cancel').click();
+    await page.waitForTimeout(500);
+    expect((await tickets()).length).toBe(before);
   });
 
   it('a receiving teacher converts and prints a copy another school shared', async () => {
     const title = `他校分享 ${stamp}`;
-    await shareFromSender(title);
+    senderCard = await shareFromSender(title);
     await signIn(teacher.code, teacher.account, teacher.password);
     await visit('/cards/shares');
     const share = page.locator('tr[data-testid^="share-"]', { has: page.getByText(title, { exact: true }) }).first();
@@ -106,5 +134,12 @@ describe('cards from templates, finished and printed', () => {
     await expect.poll(() => page.getByText(title).isVisible()).toBe(true);
     await printClasses([2]);
     await page.screenshot({ path: `${shots}/share-printed.png` });
+  });
+
+  it('a teacher of a school without students is told to ask the school administrator, not sent to a 403', async () => {
+    await signIn(sender.code, sender.account, sender.password);
+    await visit(`/cards/print/${senderCard}`);
+    await expect.poll(() => page.getByTestId('print-ask-admin').textContent(), { timeout: 15_000 }).toBe('請洽學校管理者匯入學生名單');
+    expect(await page.getByText('前往匯入').count()).toBe(0);
   });
 });

@@ -51,6 +51,13 @@ describe('onboarding a school', () => {
     await page.getByTestId('client-save').click();
     await page.waitForURL(/\/client\/lists\/\d+$/);
     await expect.poll(() => page.getByTestId(`client-row-${subCode}`).isVisible(), SLOW).toBe(true);
+    // Part 2: the school list finds a school by part of its code (sub-schools too).
+    await go(page, '/client/lists');
+    await page.getByTestId('client-search').fill(subCode);
+    await page.getByTestId('client-search').press('Enter');
+    await expect.poll(() => page.getByTestId(`client-row-${subCode}`).isVisible(), SLOW).toBe(true);
+    expect(await page.getByTestId(`client-row-${code}`).count()).toBe(0);
+    await page.screenshot({ path: `${shots}/onboarding-school-search.png` });
   });
 
   it('its administrator finds both schools in the menu, adds a teacher and a second administrator', async () => {
@@ -67,6 +74,7 @@ describe('onboarding a school', () => {
     await page.getByTestId(`own-school-${code}-lists`).click();
     await page.waitForURL(`${base}/client/user/lists`);
     await expect.poll(() => page.getByTestId('teacher-role-principal').textContent(), SLOW).toBe('學校管理者');
+    await expect.poll(() => page.getByTestId('page-school').textContent(), SLOW).toBe('新北示範國中'); // part 2
     await page.getByTestId('teacher-add').click();
     await page.getByTestId('teacher-name').fill('林老師');
     await page.getByTestId('teacher-account').fill('lin');
@@ -92,6 +100,8 @@ describe('onboarding a school', () => {
     await go(page, '/client/mine');
     await page.getByTestId(`own-school-${subCode}-lists`).click();
     await page.waitForURL(/\/client\/user\/lists\/\d+$/);
+    await expect.poll(() => page.getByTestId('page-school').textContent(), SLOW).toBe('新北示範國中分部');
+    await page.screenshot({ path: `${shots}/onboarding-sub-teachers.png` });
 
     // The system school list is not theirs: the 403 sends them to the system administrator.
     await go(page, '/client/lists');

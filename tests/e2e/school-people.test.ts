@@ -72,6 +72,10 @@ describe('teachers and students of a school', () => {
     await admin.getByTestId('import-file').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/octet-stream', buffer: roster });
     await admin.getByTestId('import-submit').click();
     await visible(admin, '將匯入 1050 位學生');
+    // Per-class counts first; the confirm comes only on pressing import (issue 14).
+    await visible(admin, '3年10班 35 人');
+    expect(await admin.getByTestId('confirm-ok').count()).toBe(0);
+    await admin.getByTestId('import-confirm-open').click();
     await visible(admin, '匯入後將刪除目前所有學生資料');
     await admin.screenshot({ path: `${shots}/student-import-confirm.png` });
     await admin.getByTestId('confirm-ok').click();

@@ -57,8 +57,8 @@ describe('print tickets', () => {
     const t = await h.ticket(h.teacher, id);
     expect(t).toMatchObject({ doneStudents: 8, totalStudents: 8 });
     expect(t.classes.map((c) => [c.class, c.state, c.printed, c.filename])).toEqual([
-      [1, 'done', 4, '期中考列印-3年1班.pdf'],
-      [2, 'done', 4, '期中考列印-3年2班.pdf'],
+      [1, 'done', 4, expect.stringMatching(/^期中考列印_3年1班_座號_\d{4}-\d{4}\.pdf$/)],
+      [2, 'done', 4, expect.stringMatching(/^期中考列印_3年2班_座號_\d{4}-\d{4}\.pdf$/)],
     ]);
     const logs = await h.app.deps.db.selectFrom('print_logs').selectAll().where('ticket_key', 'like', `${id}-%`).execute();
     expect(logs.map((l) => l.class).sort()).toEqual(['3年1班', '3年2班']);

@@ -44,6 +44,14 @@ const printStrings = {
   'print.record.download': ['下載', 'Download'],
   'print.record.removed': ['{count} 位學生於送出後已刪除，未列印', '{count} students deleted after queueing were not printed'],
   'print.record.back': ['返回列印工作', 'Back to print jobs'],
+  'print.allClasses': ['全選', 'All classes'],
+  'print.askAdminImport': ['請洽學校管理者匯入學生名單', 'Ask your school administrator to import the roster'],
+  'print.files': ['檔案', 'Files'],
+  'print.files.perClass': ['每班一個檔案', 'One file per class'],
+  'print.files.combined': ['每班一個檔案，另加全年級合併一個檔案（各班從新的一張紙開始）', 'One file per class, plus one file of them all (each class starting on a new sheet)'],
+  'print.repeatTitle': ['再印一次？', 'Print again?'],
+  'print.progress.files': ['下載檔案', 'Download the files'],
+  'print.progress.gradeFile': ['全年級合併', 'Whole selection'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const split = splitPairs(printStrings);

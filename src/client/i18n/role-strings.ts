@@ -19,6 +19,15 @@ const tw = {
   'mine.studentImport': '匯入學生',
   'mine.defPermission': '預設權限設定',
   'mine.setting': '學校預設範本',
+  'roster.add': '新增學生',
+  'roster.edit': '修改學生資料',
+  'roster.export': '匯出名單',
+  'roster.search': '姓名或學號',
+  'roster.deleteTitle': '刪除學生',
+  'roster.deleteConfirm': '確定要刪除 {name} 嗎？刪除後無法復原。',
+  'school.list.search': '搜尋學校名稱或代碼',
+  'import.classSummary': '各班人數',
+  'import.classCount': '{grade}年{class}班 {count} 人',
 };
 
 const en: Record<keyof typeof tw, string> = {
@@ -40,6 +49,15 @@ const en: Record<keyof typeof tw, string> = {
   'mine.studentImport': 'Import students',
   'mine.defPermission': 'Default permissions',
   'mine.setting': 'Default templates',
+  'roster.add': 'Add student',
+  'roster.edit': 'Edit student',
+  'roster.export': 'Export roster',
+  'roster.search': 'Name or student number',
+  'roster.deleteTitle': 'Delete student',
+  'roster.deleteConfirm': 'Delete {name}? This cannot be undone.',
+  'school.list.search': 'Search by school name or code',
+  'import.classSummary': 'Students per class',
+  'import.classCount': 'Grade {grade} class {class}: {count}',
 };
 
 export const roleStrings = { tw, en };

@@ -43,7 +43,7 @@ const TeacherImportPage = lazyPage(() => import('../pages/imports/teacher-import
 const StudentImportPage = lazyPage(() => import('../pages/imports/student-import-page'), 'StudentImportPage');
 const GradeListPage = lazyPage(() => import('../pages/students/student-pages'), 'GradeListPage');
 const ClassListPage = lazyPage(() => import('../pages/students/student-pages'), 'ClassListPage');
-const StudentListPage = lazyPage(() => import('../pages/students/student-pages'), 'StudentListPage');
+const StudentListPage = lazyPage(() => import('../pages/students/student-list-page'), 'StudentListPage');
 // The page editor (issue 5): its own chunk, never part of the card list's.
 const CardEditorPage = lazyPage(() => import('../pages/editor/editor-screen'), 'CardEditorPage');
 const TemplateEditorPage = lazyPage(() => import('../pages/editor/editor-screen'), 'TemplateEditorPage');

@@ -3,7 +3,7 @@ import type { ClientUpdate, NewClient } from '../db/tables/clients.table';
 import { SYSTEM_SCHOOL_CODE } from '../../shared/limits';
 
 /** The school list: top level (parentId null) or one parent's sub-schools, with their counts. */
-export function clientListQuery(db: Db, parentId: number | null) {
+export function clientListQuery(db: Db, parentId: number | null, q?: string) {
   let query = db
     .selectFrom('clients as c')
     .select((eb) => [
@@ -21,7 +21,12 @@ export function clientListQuery(db: Db, parentId: number | null) {
       eb.selectFrom('clients as s').select(eb.fn.countAll<number>().as('n')).whereRef('s.parent_id', '=', 'c.id').as('sub_clients'),
     ])
     .where('c.code', '!=', SYSTEM_SCHOOL_CODE);
-  query = parentId === null ? query.where('c.parent_id', 'is', null) : query.where('c.parent_id', '=', parentId);
+  // A search looks through every school (sub-schools too), by part of the name, nickname or code.
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    query = query.where((eb) => eb.or([eb('c.name', 'like', like), eb('c.nickname', 'like', like), eb('c.code', 'like', like)]));
+    if (parentId !== null) query = query.where('c.parent_id', '=', parentId);
+  } else query = parentId === null ? query.where('c.parent_id', 'is', null) : query.where('c.parent_id', '=', parentId);
   // Newest first: the school just added is the one the administrator works on next.
   return query.orderBy('c.id', 'desc');
 }

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import type { PrintOrder } from '../../shared/schemas/print';
 import type { NewPrintTicket, PrintTicketClassesTable, PrintTicketRow, PrintTicketsTable } from '../db/tables/print-tickets.table';
 
 // Print tickets and their class steps (docs/print-service.md): written by the print service when
@@ -122,4 +123,41 @@ export async function recordClassDone(
     await trx.updateTable('print_tickets').set({ done_students: sql`(${done})` }).where('id', '=', step.ticketId).execute();
     return row.id;
   });
+}
+
+/** The school's tickets of this card, grade and order since `since`, each with its classes ("1,2,3"). */
+export function recentSameSelection(db: Db, q: { clientId: number; documentId: number; grade: number; order: PrintOrder; since: Date }) {
+  return db
+    .selectFrom('print_tickets as t')
+    .select(['t.id', 't.created_at'])
+    .select((eb) => eb.selectFrom('print_ticket_classes as c').select(sql<string>`group_concat(c.class order by c.class)`.as('x')).whereRef('c.ticket_id', '=', 't.id').as('classes'))
+    .where('t.client_id', '=', q.clientId)
+    .where('t.document_id', '=', q.documentId)
+    .where('t.grade', '=', q.grade)
+    .where('t.print_order', '=', q.order)
+    .where('t.state', '!=', 'failed')
+    .where('t.created_at', '>=', q.since)
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+/** The print log row of a ticket's combined file. */
+export function gradeFileLog(db: Db, ticketId: number) {
+  return db.selectFrom('print_logs').select(['id as logId', 'filename']).where('ticket_key', '=', gradeFileKey(ticketId)).executeTakeFirst();
+}
+
+/** The print-log key of a ticket's combined file (class files use `<ticket>-<class>`). */
+export const gradeFileKey = (ticketId: number): string => `${ticketId}-all`;
+
+/** The combined file's log row, once per ticket (a re-run updates it in place). */
+export async function recordGradeFile(
+  db: Db,
+  ticketId: number,
+  log: { document_id: number; client_id: number; user_id: number | null; username: string; filename: string; class: string; storage_key: string },
+): Promise<void> {
+  await db
+    .insertInto('print_logs')
+    .values({ ...log, ticket_key: gradeFileKey(ticketId) })
+    .onDuplicateKeyUpdate({ filename: log.filename, storage_key: log.storage_key })
+    .execute();
 }

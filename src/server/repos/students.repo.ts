@@ -21,11 +21,30 @@ export function classListQuery(db: Db, clientId: number, grade: number) {
     .orderBy('class');
 }
 
-export function studentListQuery(db: Db, clientId: number, filter: { grade?: number; class?: number }) {
-  let query = db.selectFrom('students').select(['grade', 'class', 'seat', 'number', 'name']).where('client_id', '=', clientId);
+export function studentListQuery(db: Db, clientId: number, filter: { grade?: number; class?: number; q?: string }) {
+  let query = db.selectFrom('students').select(['id', 'grade', 'class', 'seat', 'number', 'name']).where('client_id', '=', clientId);
   if (filter.grade !== undefined) query = query.where('grade', '=', filter.grade);
   if (filter.class !== undefined) query = query.where('class', '=', filter.class);
-  return query.orderBy('grade').orderBy('class').orderBy('seat');
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    query = query.where((eb) => eb.or([eb('name', 'like', like), eb('number', 'like', like)]));
+  }
+  return query.orderBy('grade').orderBy('class').orderBy('seat').orderBy('id');
+}
+
+export function findStudent(db: Db, clientId: number, id: number) {
+  return db.selectFrom('students').selectAll().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst();
+}
+
+/** A student other than `exceptId` holding the seat or the number (locked until the caller commits). */
+export function findClash(db: Db, clientId: number, s: { grade: number; class: number; seat: number; number: string }, exceptId?: number) {
+  let query = db
+    .selectFrom('students')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or([eb.and([eb('grade', '=', s.grade), eb('class', '=', s.class), eb('seat', '=', s.seat)]), eb('number', '=', s.number)]));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.forUpdate().execute();
 }
 
 /**

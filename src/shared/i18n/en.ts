@@ -9,6 +9,7 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { rosterMessages } from './messages/roster';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -23,4 +24,5 @@ export const en: Record<MessageKey, string> = {
   ...roleMessages.en,
   ...cardPageMessages.en,
   ...scanMessages.en,
+  ...rosterMessages.en,
 };

@@ -9,6 +9,7 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { rosterMessages } from './messages/roster';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -24,6 +25,7 @@ export const tw = {
   ...roleMessages.tw,
   ...cardPageMessages.tw,
   ...scanMessages.tw,
+  ...rosterMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;

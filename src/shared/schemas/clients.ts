@@ -8,7 +8,8 @@ const zDate = z.preprocess(
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid').nullable(),
 );
 
-export const ZClientListFilterSchema = z.object({ parent_id: zOptionalId });
+/** `q`: part of a school's name or code (issue 14). */
+export const ZClientListFilterSchema = z.object({ parent_id: zOptionalId, q: z.string().trim().max(50).optional() });
 
 export const ZClientEditSchema = z
   .object({

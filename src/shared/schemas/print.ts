@@ -22,6 +22,8 @@ export const ZPrintRequest = z.object({
   grade: ZGrade,
   classes: z.array(ZClass, { message: INCOMPLETE }).min(1, INCOMPLETE).max(200).transform((c) => [...new Set(c)].sort((a, b) => a - b)),
   order: ZPrintOrder,
+  /** Also one file of every chosen class, in class order, each class starting on a new sheet. */
+  combined: z.boolean().default(false),
 });
 export type TPrintRequest = z.infer<typeof ZPrintRequest>;
 

@@ -4,10 +4,12 @@ import { loadPrintSource, printCardOf } from '../../pdf/print-source';
 import type { TPrintCard, TPrintInfo } from '../../pdf/compose-class-pdf.types';
 import type { Db } from '../../server/db/database';
 import { classRoster, gradeTextRows } from '../../server/repos/print-roster.repo';
-import { findTicket, recordClassDone, ticketClasses, updateTicket, updateTicketClass } from '../../server/repos/print-tickets.repo';
+import { findTicket, recordClassDone, recordGradeFile, ticketClasses, updateTicket, updateTicketClass } from '../../server/repos/print-tickets.repo';
 import type { FileStorage } from '../../server/storage/file-storage';
 import { composeClassPdf, jobText, loadCard } from '../../pdf/compose-class-pdf';
-import { classFileKey, classLabel } from './print-ticket.types';
+import { printFileName } from '../../shared/print/print-file-name';
+import { combineClassFiles } from '../../pdf/grade-file';
+import { classFileKey, classLabel, gradeFileStorageKey } from './print-ticket.types';
 
 // One print ticket: the card loaded once, then class by class — compose, store under a key fixed
 // by ticket and class, record the log row and mark the step done. A ticket run again (a retry, a
@@ -88,12 +90,31 @@ async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, s
       client_id: ticket.client_id,
       user_id: ticket.user_id,
       username: ticket.username,
-      filename: `${ticket.title}-${className}.pdf`,
+      filename: printFileName({ title: ticket.title, grade: ticket.grade, klass: step.class, order: ticket.print_order, at: ticket.created_at }),
       class: className,
       storage_key: key,
     },
   );
   return students.length;
+}
+
+/** The combined file, from the stored class files (re-run: written again under the same key and log row). */
+async function writeGradeFile(ctx: PrintContext, ticket: Ticket): Promise<void> {
+  const printed = (await ticketClasses(ctx.db, ticket.id)).filter((s) => s.state === 'done' && s.printed > 0);
+  const bytes = await combineClassFiles(ctx.storage, printed.map((s) => classFileKey(ticket, s.class)));
+  if (!bytes) return;
+  const key = gradeFileStorageKey(ticket);
+  await ctx.storage.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'application/pdf');
+  const filename = printFileName({ title: ticket.title, grade: ticket.grade, order: ticket.print_order, at: ticket.created_at });
+  await recordGradeFile(ctx.db, ticket.id, {
+    document_id: ticket.document_id,
+    client_id: ticket.client_id,
+    user_id: ticket.user_id,
+    username: ticket.username,
+    filename,
+    class: `${ticket.grade}年級`,
+    storage_key: key,
+  });
 }
 
 export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promise<{ classes: number; students: number }> {
@@ -110,6 +131,7 @@ export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promi
     done += await printClass(ctx, ticket, card, step, text, done);
     await ctx.onProgress?.(done);
   }
+  if (ticket.combined) await writeGradeFile(ctx, ticket);
   await updateTicket(ctx.db, ticket.id, { state: 'done', finished_at: new Date() });
   return { classes: todo.length, students: done };
 }

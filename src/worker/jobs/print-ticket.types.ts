@@ -12,5 +12,8 @@ export const ticketJobId = (ticketId: number): string => `ticket-${ticketId}`;
 export const classFileKey = (ticket: { client_id: number; id: number; grade: number }, klass: number): string =>
   `print/${ticket.client_id}/${ticket.id}/${ticket.grade}-${klass}.pdf`;
 
+/** Where a ticket's combined file (every class, issue 14) is stored. */
+export const gradeFileStorageKey = (ticket: { client_id: number; id: number; grade: number }): string => `print/${ticket.client_id}/${ticket.id}/${ticket.grade}-all.pdf`;
+
 /** The class as the log and the header's className cell show it, e.g. 3年7班. */
 export const classLabel = (grade: number, klass: number): string => `${grade}年${klass}班`;

@@ -1,3 +1,4 @@
+import { SchoolName } from './school-name';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/locale-context';
@@ -7,6 +8,8 @@ import { PermissionChecklist, type PermissionGroup } from './permission-checklis
 
 interface ChecklistCardProps {
   title: string;
+  /** Names the school beside the title (default); off where the title names a person. */
+  showSchool?: boolean;
   hint?: ReactNode;
   groups: PermissionGroup[] | undefined;
   /** The saved selection; the card edits a copy until save. */
@@ -17,14 +20,14 @@ interface ChecklistCardProps {
 }
 
 /** The school, default and teacher permission screens: one grouped checklist with save and back. */
-export function ChecklistCard({ title, hint, groups, initial, saving, onSave, onBack }: ChecklistCardProps) {
+export function ChecklistCard({ title, showSchool = true, hint, groups, initial, saving, onSave, onBack }: ChecklistCardProps) {
   const t = useT();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   useEffect(() => setSelected(new Set(initial ?? [])), [initial]);
   return (
     <Card className="mx-auto w-full max-w-3xl">
       <CardHeader>
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle className="text-xl">{title}{showSchool && <SchoolName />}</CardTitle>
         {hint && <CardDescription>{hint}</CardDescription>}
       </CardHeader>
       <CardContent>{groups ? <PermissionChecklist groups={groups} selected={selected} onChange={setSelected} /> : t('common.loading')}</CardContent>

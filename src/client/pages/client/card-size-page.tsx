@@ -1,3 +1,4 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
@@ -57,7 +58,7 @@ export function CardSizePage() {
   return (
     <Card className="mx-auto w-full max-w-2xl">
       <CardHeader>
-        <CardTitle className="text-xl">{t('cardsize.title')}</CardTitle>
+        <CardTitle className="text-xl">{t('cardsize.title')}<SchoolName /></CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {data.data && (

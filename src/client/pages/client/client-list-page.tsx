@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Pager } from '../../components/admin/pager';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import type { SchoolKey } from '../../i18n/school-strings';
 import { useT } from '../../i18n/locale-context';
@@ -28,8 +29,10 @@ export function ClientListPage() {
   const t = useT();
   const parentId = Number(useParams().client_id) || undefined;
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
   const [open, setOpen] = useState<{ row: ClientRow; dialog: RowDialog } | null>(null);
-  const list = trpc.clients.list.useQuery({ parent_id: parentId, page });
+  const list = trpc.clients.list.useQuery({ parent_id: parentId, page, q: q || undefined });
   const parent = trpc.clients.info.useQuery({ client_id: parentId ?? 0 }, { enabled: parentId !== undefined });
   const dateOrNotSet = (d: string | null) => d ?? <span className="text-muted-foreground">{t('school.notSet')}</span>;
 
@@ -52,6 +55,17 @@ export function ClientListPage() {
         </div>
       </CardHeader>
       <CardContent>
+        <form
+          className="mb-3 flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQ(search.trim());
+            setPage(1);
+          }}
+        >
+          <Input className="w-64" placeholder={t('school.list.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="client-search" />
+          <Button type="submit" variant="outline">{t('common.search')}</Button>
+        </form>
         <Table data-testid="client-table">
           <TableHeader>
             <TableRow>{COLUMNS.map((c) => <TableHead key={c}>{t(c)}</TableHead>)}</TableRow>

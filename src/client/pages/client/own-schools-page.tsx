@@ -20,7 +20,7 @@ const PAGES: { label: ClientKey; path: string; permission: Permission }[] = [
 /** /client/mine — a school administrator's school and sub-schools (issue 14), from the menu. */
 export function OwnSchoolsPage() {
   const t = useT();
-  const schools = trpc.clients.ownSchools.useQuery();
+  const schools = trpc.structure.ownSchools.useQuery();
   const me = trpc.auth.me.useQuery();
   const can = { 'users.manage': useCan('users.manage'), 'students.manage': useCan('students.manage'), 'client.settings': useCan('client.settings') } as Record<Permission, boolean>;
   return (

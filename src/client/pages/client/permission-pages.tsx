@@ -54,6 +54,7 @@ export function TeacherPermissionPage() {
   return (
     <ChecklistCard
       title={t('perm.title.teacher', { name: data.data?.name ?? '' })}
+      showSchool={false}
       groups={data.data?.groups}
       initial={data.data?.permission}
       saving={save.isPending}

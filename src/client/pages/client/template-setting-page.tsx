@@ -1,3 +1,4 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
@@ -37,7 +38,7 @@ export function TemplateSettingPage({ system }: { system: boolean }) {
   return (
     <Card className="mx-auto w-full max-w-2xl">
       <CardHeader>
-        <CardTitle className="text-xl">{t(system ? 'setting.title.system' : 'setting.title.client')}</CardTitle>
+        <CardTitle className="text-xl">{t(system ? 'setting.title.system' : 'setting.title.client')}<SchoolName /></CardTitle>
         {noOptions && <CardDescription>{t('setting.noTemplates')}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -1,3 +1,4 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { DownloadIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { IMPORT_EXTENSIONS } from '../../../shared/limits';
@@ -37,7 +38,7 @@ export function ImportCard({ title, hint, example, action, busy, onFile, onBack,
   return (
     <Card className="mx-auto w-full max-w-3xl">
       <CardHeader>
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle className="text-xl">{title}<SchoolName /></CardTitle>
         <CardDescription>{hint}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -10,6 +10,18 @@ import { ImportErrors } from './import-errors';
 
 const PREVIEW_ROWS = 20;
 
+/** Students per class of the previewed file, in grade and class order. */
+function classCounts(rows: readonly { grade: number; class: number }[]) {
+  const counts = new Map<string, { grade: number; class: number; count: number }>();
+  for (const r of rows) {
+    const key = `${r.grade}-${r.class}`;
+    const entry = counts.get(key) ?? { grade: r.grade, class: r.class, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => a.grade - b.grade || a.class - b.class);
+}
+
 /**
  * /client/student/import/:client_id? — preview (previewExcelStudent) first; the import, which
  * replaces the whole roster, runs only after the user confirms the old data will be deleted.
@@ -35,13 +47,22 @@ export function StudentImportPage() {
       onFile={(picked) => {
         setFile(picked);
         upload.reset();
-        preview.mutate({ client_id: clientId, ...picked }, { onSuccess: () => setConfirming(true) });
+        // The preview only: the confirm (old roster deleted) comes when the user presses import.
+        preview.mutate({ client_id: clientId, ...picked });
       }}
       onBack={() => navigate(grades)}
     >
       {error && <ImportErrors message={error.message} fields={error.data?.fields} />}
       {preview.data && !preview.error && (
         <div className="grid gap-2" data-testid="import-preview">
+          <div className="grid gap-1" data-testid="import-class-summary">
+            <p className="text-sm font-medium">{t('import.classSummary')}</p>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {classCounts(preview.data.data).map((c) => (
+                <li key={`${c.grade}-${c.class}`} data-testid={`import-class-${c.grade}-${c.class}`}>{t('import.classCount', c)}</li>
+              ))}
+            </ul>
+          </div>
           <p className="text-sm">{t('import.previewCount', { count: preview.data.total, shown: Math.min(PREVIEW_ROWS, preview.data.total) })}</p>
           <Table>
             <TableHeader>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, AlertDescription } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { RadioChoices } from '../../components/radio-choices';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,6 +9,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
+import { useCan } from '../../session/use-can';
 import { trpc } from '../../trpc/trpc';
 import type { PrintOrder } from '../../../shared/schemas/print';
 import { PrintProgressDialog } from './print-progress-dialog';
@@ -23,6 +25,9 @@ export function PrintPage() {
   const [grade, setGrade] = useState('');
   const [classes, setClasses] = useState<number[]>([]);
   const [order, setOrder] = useState<PrintOrder>('seat');
+  const [combined, setCombined] = useState(false);
+  // The same selection sent a few minutes ago: the server's question, asked before sending again.
+  const [repeat, setRepeat] = useState<string | null>(null);
   const [ticketId, setTicketId] = useState<number | null>(null);
   const info = trpc.print.target.useQuery({ guid }, { enabled: guid !== '' });
   // A shared copy (a template of the school) came from the shares list; a card from the card list.
@@ -30,6 +35,8 @@ export function PrintPage() {
   const grades = trpc.students.gradeOptions.useQuery({});
   const classOptions = trpc.students.classOptions.useQuery({ grade: Number(grade) }, { enabled: grade !== '' });
   const create = trpc.print.create.useMutation({ meta: { silentSuccess: true }, onSuccess: (r) => setTicketId(r.ticketId) });
+  const utils = trpc.useUtils();
+  const canImport = useCan('students.manage');
 
   // A card not yet converted cannot be printed: the spec's alert, then back to the list.
   const status = info.data?.status;
@@ -39,8 +46,12 @@ export function PrintPage() {
 
   const submit = () => {
     if (grade === '' || classes.length === 0) return void showAlert(t('print.selectionIncomplete'));
-    create.mutate({ guid, grade: Number(grade), classes, order });
+    const request = { guid, grade: Number(grade), classes, order, combined };
+    // A refused question (e.g. no students) is left to the print call, which says why.
+    void utils.print.repeatOf.fetch(request, { staleTime: 0, meta: { inlineErrors: true } }).then((repeat) => (repeat ? setRepeat(repeat.message) : create.mutate(request)), () => create.mutate(request));
   };
+  const allClasses = (classOptions.data ?? []).map((c) => c.class);
+  const allChosen = allClasses.length > 0 && allClasses.every((c) => classes.includes(c));
   const toggle = (klass: number, on: boolean) => setClasses((list) => (on ? [...list, klass] : list.filter((c) => c !== klass)));
 
   return (
@@ -59,7 +70,12 @@ export function PrintPage() {
           <Alert data-testid="print-no-students">
             <AlertDescription className="flex flex-wrap items-center gap-3">
               {t('print.noStudents')}
-              <Link className="text-primary underline-offset-4 hover:underline" to="/client/student/import">{t('print.goImport')}</Link>
+              {/* A teacher without roster rights is told whom to ask, not sent to a 403 (issue 14). */}
+              {canImport ? (
+                <Link className="text-primary underline-offset-4 hover:underline" to="/client/student/import">{t('print.goImport')}</Link>
+              ) : (
+                <span data-testid="print-ask-admin">{t('print.askAdminImport')}</span>
+              )}
             </AlertDescription>
           </Alert>
         ) : (
@@ -80,6 +96,12 @@ export function PrintPage() {
                 <p className="text-sm text-muted-foreground" data-testid="print-grade-first">{t('print.chooseGradeFirst')}</p>
               ) : (
                 <div className="flex flex-wrap gap-5" data-testid="print-classes">
+                  {allClasses.length > 0 && (
+                    <div className="flex items-center gap-2 border-e pe-5">
+                      <Checkbox id="print-class-all" data-testid="print-class-all" checked={allChosen} onCheckedChange={(on) => setClasses(on === true ? allClasses : [])} />
+                      <Label htmlFor="print-class-all">{t('print.allClasses')}</Label>
+                    </div>
+                  )}
                   {(classOptions.data ?? []).map((c) => (
                     <div key={c.class} className="flex items-center gap-2">
                       <Checkbox id={`print-class-${c.class}`} data-testid={`print-class-${c.class}`} checked={classes.includes(c.class)} onCheckedChange={(on) => toggle(c.class, on === true)} />
@@ -96,6 +118,13 @@ export function PrintPage() {
               value={order}
               onChange={(value) => setOrder(value === 'sort' ? 'sort' : 'seat')}
             />
+            <RadioChoices
+              id="print-files"
+              label={t('print.files')}
+              choices={[{ value: 'perClass', label: t('print.files.perClass') }, { value: 'combined', label: t('print.files.combined') }]}
+              value={combined ? 'combined' : 'perClass'}
+              onChange={(value) => setCombined(value === 'combined')}
+            />
             <div>
               <Button data-testid="print-submit" onClick={submit} disabled={create.isPending || status !== 'converted'}>{t('print.submit')}</Button>
             </div>
@@ -103,6 +132,17 @@ export function PrintPage() {
         )}
       </CardContent>
       {ticketId !== null && <PrintProgressDialog ticketId={ticketId} onClose={() => setTicketId(null)} />}
+      <ConfirmDialog
+        open={repeat !== null}
+        title={t('print.repeatTitle')}
+        onClose={() => setRepeat(null)}
+        onConfirm={() => {
+          setRepeat(null);
+          create.mutate({ guid, grade: Number(grade), classes, order, combined });
+        }}
+      >
+        <p data-testid="print-repeat">{repeat}</p>
+      </ConfirmDialog>
     </Card>
   );
 }

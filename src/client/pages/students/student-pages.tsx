@@ -1,5 +1,6 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { UploadIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/admin/pager';
 import { Button } from '../../components/ui/button';
@@ -24,7 +25,7 @@ function ListCard({ title, actions, columns, rows, page, onPage, testId }: ListC
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle className="text-xl">{title}<SchoolName /></CardTitle>
         <div className="flex gap-2">{actions}</div>
       </CardHeader>
       <CardContent>
@@ -80,27 +81,4 @@ export function ClassListPage() {
   const back = <Button asChild variant="outline"><Link to={`/client/student/grade${suffix}`}>{t('student.backGrades')}</Link></Button>;
   const rows = list.data?.data.map((r) => [link(`/client/student/lists${suffix}?grade=${grade}&class=${r.class}`, r.class), r.students]);
   return <ListCard testId="class-table" title={t('student.class.title', { grade })} actions={back} columns={['student.col.class', 'student.col.students']} rows={rows} page={list.data} onPage={setPage} />;
-}
-
-/** /client/student/lists/:client_id?grade=&class= — students in seat order, 15 a page. */
-export function StudentListPage() {
-  const t = useT();
-  const { clientId, suffix, grade, klass } = useSchoolScope();
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [grade, klass]);
-  const list = trpc.students.list.useQuery({ client_id: clientId, grade, class: klass, page });
-  const back = grade ? <Button asChild variant="outline"><Link to={`/client/student/class${suffix}?grade=${grade}`}>{t('student.backClasses')}</Link></Button> : null;
-  const rows = list.data?.data.map((r) => [r.grade, r.class, r.seat, r.number, r.name]);
-  const title = grade && klass ? t('student.list.title', { grade, class: klass }) : t('student.list.all');
-  return (
-    <ListCard
-      testId="student-table"
-      title={title}
-      actions={back}
-      columns={['student.col.grade', 'student.col.class', 'student.col.seat', 'student.col.number', 'student.col.name']}
-      rows={rows}
-      page={list.data}
-      onPage={setPage}
-    />
-  );
 }

@@ -1,3 +1,4 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SCHOOL_ROLES, ZTeacherEditSchema } from '../../../shared/schemas/users';
@@ -42,7 +43,7 @@ export function TeacherEditPage() {
   return (
     <Card className="mx-auto w-full max-w-lg">
       <CardHeader>
-        <CardTitle className="text-xl">{t(userId ? 'teacher.edit.update' : 'teacher.edit.create')}</CardTitle>
+        <CardTitle className="text-xl">{t(userId ? 'teacher.edit.update' : 'teacher.edit.create')}<SchoolName clientId={info.data?.client_id ?? clientId} /></CardTitle>
         {userId && <CardDescription>{t('teacher.edit.passwordKeep')}</CardDescription>}
       </CardHeader>
       <CardContent>

@@ -1,3 +1,4 @@
+import { SchoolName } from '../../components/admin/school-name';
 import { PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -48,7 +49,7 @@ export function TeacherListPage() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-xl">{t('teacher.list.title')}</CardTitle>
+        <CardTitle className="text-xl">{t('teacher.list.title')}<SchoolName /></CardTitle>
         <div className="flex flex-wrap gap-2">
           {selected.size > 0 && (
             <Button variant="destructive" data-testid="teacher-batch-delete" onClick={() => setDeleting([...selected])}>

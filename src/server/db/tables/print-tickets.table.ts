@@ -16,6 +16,8 @@ export interface PrintTicketsTable {
   total_students: Generated<number>;
   done_students: Generated<number>;
   error: Generated<string | null>;
+  /** Besides the class files, one file of the whole selection (0802). */
+  combined: Generated<number>;
   created_at: Generated<Date>;
   finished_at: Generated<Date | null>;
 }

@@ -4,7 +4,8 @@ import { ZClientListFilterSchema } from '../../../shared/schemas/clients';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { clientListQuery, listClientsBrief, ownSchools } from '../../repos/clients-admin.repo';
+import { resolveSchoolId } from '../../auth/tenancy';
+import { clientListQuery, findClient, listClientsBrief, ownSchools } from '../../repos/clients-admin.repo';
 import { paginate, pageInput } from '../../repos/paginate';
 import { schoolFor } from './school-access';
 
@@ -15,7 +16,7 @@ export type TClientList = z.infer<typeof ZClientListSchema>;
 export async function listClients(deps: Deps, actor: Actor, input: TClientList) {
   const parentId = input.parent_id === undefined ? null : await schoolFor(deps, actor, 'system.clients', input.parent_id);
   if (parentId === null) await schoolFor(deps, actor, 'system.clients');
-  const page = await paginate(clientListQuery(deps.db, parentId), input);
+  const page = await paginate(clientListQuery(deps.db, parentId, input.q), input);
   return {
     ...page,
     data: page.data.map((row) => ({
@@ -40,4 +41,12 @@ export async function listAllClients(deps: Deps, actor: Actor) {
 export async function listOwnSchools(deps: Deps, actor: Actor) {
   if (actor.role === 'teacher') throw new AppError('FORBIDDEN', 'error.forbidden');
   return ownSchools(deps.db, actor.clientId);
+}
+
+/** The school a per-school page is about (its title names it): the actor's own, or one it may reach. */
+export async function schoolNameOf(deps: Deps, actor: Actor, clientId?: number) {
+  const id = await resolveSchoolId(deps.db, actor, clientId);
+  const school = await findClient(deps.db, id);
+  if (!school) throw new AppError('NOT_FOUND', 'error.notFound');
+  return { client_id: school.id, name: school.name, code: school.code };
 }

@@ -3,8 +3,9 @@ import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { classCounts, hasStudents } from '../../repos/print-roster.repo';
-import { findTicket, insertTicket, pendingTickets, recentTickets, ticketClasses, ticketsAhead } from '../../repos/print-tickets.repo';
-import { ticketJobId } from '../../../worker/jobs/print-ticket.types';
+import { findTicket, gradeFileLog, insertTicket, pendingTickets, recentSameSelection, recentTickets, ticketClasses, ticketsAhead } from '../../repos/print-tickets.repo';
+import { REPRINT_CONFIRM_MS } from '../../../shared/limits';
+import { classLabel, ticketJobId } from '../../../worker/jobs/print-ticket.types';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
 import { currentRequestId } from '../../ops/log';
@@ -42,6 +43,22 @@ async function printable(deps: Deps, actor: Actor, input: Pick<TPrintRequest, 'g
 }
 
 /**
+ * The same card, grade, classes and order sent within REPRINT_CONFIRM_MS is most often a double
+ * click or a colleague's print: the screen asks (`print.repeatOf`) before queueing it again.
+ * Queueing itself is not refused — the legacy `get PDF` has no dialog to ask with.
+ */
+export async function findRepeat(deps: Deps, actor: Actor, input: TPrintRequest) {
+  const { doc, classes } = await printable(deps, actor, input);
+  const since = new Date(Date.now() - REPRINT_CONFIRM_MS);
+  const earlier = await recentSameSelection(deps.db, { clientId: actor.clientId, documentId: doc.id, grade: input.grade, order: input.order, since });
+  const wanted = classes.map((c) => c.class).join(',');
+  const same = earlier.find((t) => t.classes === wanted);
+  if (!same) return null;
+  const labels = classes.map((c) => classLabel(input.grade, c.class)).join('、');
+  return { ticketId: same.id, message: 'print.repeat' as const, params: { grade: input.grade, classes: labels, time: schoolTime(same.created_at).slice(11, 16) } };
+}
+
+/**
  * Fair ordering: a ticket's BullMQ priority is 1 + the tickets its school has pending, so schools
  * take turns — a school's tenth ticket waits behind every other school's first.
  */
@@ -59,6 +76,7 @@ export async function createTicket(deps: Deps, actor: Actor, input: TPrintReques
       print_order: input.order,
       queue_rank: rank,
       total_students: classes.reduce((n, c) => n + c.expected, 0),
+      combined: input.combined ? 1 : 0,
     },
     classes,
   );
@@ -87,6 +105,8 @@ export async function getTicket(deps: Deps, actor: Actor, ticketId: number) {
     createdAt: schoolTime(ticket.created_at),
     finishedAt: ticket.finished_at ? schoolTime(ticket.finished_at) : null,
     classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: c.note })),
+    /** The combined file of the whole selection, once written (print log row `<ticket>-all`). */
+    gradeFile: ticket.combined ? ((await gradeFileLog(deps.db, ticket.id)) ?? null) : null,
   };
 }
 

@@ -15,14 +15,13 @@ import { getCardData, getSettingParams, getVcards, saveCardData, saveVcards } fr
 import { extendLicence, setClientStatus } from '../../services/clients/client-status';
 import { deleteClient, describeClientDeletion } from '../../services/clients/delete-client';
 import { getClientInfo, saveClient } from '../../services/clients/edit-client';
-import { listAllClients, listClients, listOwnSchools, ZClientListSchema } from '../../services/clients/list-clients';
+import { listAllClients, listClients, ZClientListSchema } from '../../services/clients/list-clients';
 import { authedProcedure, router } from '../init';
 
 const settingScope = z.object({ system: z.boolean().default(false) });
 const permissionOf = (system: boolean) => (system ? 'system.settings' : 'client.settings');
 
 export const clientsRouter = router({
-  ownSchools: authedProcedure.query(({ ctx }) => listOwnSchools(ctx.deps, ctx.actor)),
   list: authedProcedure.input(ZClientListSchema).query(({ ctx, input }) => listClients(ctx.deps, ctx.actor, input)),
   all: authedProcedure.query(({ ctx }) => listAllClients(ctx.deps, ctx.actor)),
   info: authedProcedure.input(ZClientTargetSchema).query(({ ctx, input }) => getClientInfo(ctx.deps, ctx.actor, input.client_id)),

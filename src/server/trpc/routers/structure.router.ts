@@ -1,6 +1,12 @@
+import { ZClientIdSchema } from '../../../shared/schemas/ids';
+import { listOwnSchools, schoolNameOf } from '../../services/clients/list-clients';
 import { getMenu } from '../../services/structure/get-menu';
 import { authedProcedure, router } from '../init';
 
 export const structureRouter = router({
   menu: authedProcedure.query(({ ctx }) => getMenu(ctx.deps, ctx.actor, ctx.locale)),
+  /** The actor's own school and its sub-schools (/client/mine): like the menu, nothing of another school is named. */
+  ownSchools: authedProcedure.query(({ ctx }) => listOwnSchools(ctx.deps, ctx.actor)),
+  /** The school a per-school page is about, for its title (issue 14). */
+  schoolName: authedProcedure.input(ZClientIdSchema).query(({ ctx, input }) => schoolNameOf(ctx.deps, ctx.actor, input.client_id)),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { translate } from '../../../shared/i18n/translate';
 import { numeric, ZClientIdSchema } from '../../../shared/schemas/ids';
+import { ZStudentEditSchema, ZStudentIdSchema, ZStudentListFilterSchema } from '../../../shared/schemas/students';
+import { deleteStudent, exportRoster, saveStudent } from '../../services/students/student-edit';
 import { ZUploadSchema } from '../../../shared/schemas/upload';
 import { importStudents, previewStudents } from '../../services/students/import-students';
 import {
@@ -20,6 +22,16 @@ export const studentsRouter = router({
   grades: authedProcedure.input(ZGradeListSchema).query(({ ctx, input }) => listGrades(ctx.deps, ctx.actor, input)),
   classes: authedProcedure.input(ZClassListSchema).query(({ ctx, input }) => listClasses(ctx.deps, ctx.actor, input)),
   list: authedProcedure.input(ZStudentListSchema).query(({ ctx, input }) => listStudents(ctx.deps, ctx.actor, input)),
+  save: authedProcedure.input(ZStudentEditSchema).mutation(async ({ ctx, input }) => ({
+    ...(await saveStudent(ctx.deps, ctx.actor, input)),
+    message: translate(ctx.locale, 'student.saved'),
+  })),
+  delete: authedProcedure.input(ZStudentIdSchema).mutation(async ({ ctx, input }) => {
+    const done = await deleteStudent(ctx.deps, ctx.actor, input);
+    return { message: translate(ctx.locale, 'student.deleted', done) };
+  }),
+  // A mutation: the file is made on request and answered as base64, as the viewer's files are.
+  export: authedProcedure.input(ZStudentListFilterSchema).mutation(({ ctx, input }) => exportRoster(ctx.deps, ctx.actor, ctx.locale, input)),
   gradeOptions: authedProcedure.input(ZClientIdSchema).query(({ ctx, input }) => gradeOptions(ctx.deps, ctx.actor, input.client_id)),
   classOptions: authedProcedure
     .input(ZClientIdSchema.extend({ grade: numeric(z.number().int().min(1)) }))

@@ -10,6 +10,7 @@ const messages = {
   'print.timeout': ['列印仍在進行中，請稍後至列印紀錄下載', 'Still printing; download the file from the print log later'],
   'print.studentsRemoved': ['{count} 位學生於送出後已刪除，未列印', '{count} students deleted after queueing were not printed'],
   'print.failed': ['列印失敗：{reason}', 'Printing failed: {reason}'],
+  'print.repeat': ['相同的列印（{grade}年級 {classes}）已於 {time} 送出，確定要再印一次嗎？', 'The same print ({classes} of grade {grade}) was sent at {time}; print it again?'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const printMessages = splitPairs(messages);
