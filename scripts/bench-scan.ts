@@ -1,20 +1,26 @@
 // `npm run bench:scan`: how fast and how well the page reader (src/scan/read-page.ts) reads a
-// scanner's PDF of a real class print, from the stored file to every page's answers: pdftoppm
-// -gray page by page, then readPage. The corpus is tests/support/scan-corpus's office profile
-// (±1.5°, ±2 %, noise, blur, JPEG 80 inside the PDF, 5 % upside down, 10 % blank backs).
-// Lanes: pages in flight at once; pdftoppm runs in its own process, so two lanes use both cores
-// for rasterising while this process reads. Median of 3 runs per setting. Anchor: Auto Multiple
+// scanner's PDF of a real class print, from the stored file to every page's answers: each page's
+// scan image taken out (pdfimages; pdftoppm -gray for any other page), then readPage. The corpus
+// is tests/support/scan-corpus's office profile (±1.5°, ±2 %, noise, blur, grey JPEG 80 inside the
+// PDF, 5 % upside down, 10 % blank backs).
+// Lanes: pages in flight at once; poppler runs in its own processes, so two lanes use both cores
+// for extracting while this process reads. Median of 3 runs per setting. Anchor: Auto Multiple
 // Choice reads its own 200 dpi scans at 6.1 pages/s on both cores (3.9/s at 300 dpi).
+// On a shared machine wall time says more about the neighbours than about the reader, so the
+// CPU seconds of this process and its poppler children are printed too, and from them the rate
+// two cores would reach if nothing else ran (2 × pages / CPU seconds).
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pdfPageCount, rasterisePdfFilePage } from '../src/scan/image-input';
+import { pdfPageCount } from '../src/scan/image-input';
+import { pdfPageImage } from '../src/scan/pdf-page-image';
 import { readPage } from '../src/scan/read-page';
 import type { PageReading } from '../src/scan/page-reading';
 import { PROFILES, scanCorpus, type CorpusPage } from '../tests/support/scan-corpus/corpus';
 import { toJpeg, toScanPdf } from '../tests/support/scan-corpus/encode';
 import { realClassPrint } from '../tests/support/scan-corpus/real-print';
 import { tally } from '../tests/support/scan-corpus/score';
+import { treeCpuSeconds } from './lib/process-tree-usage';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 20);
 const dir = mkdtempSync(join(tmpdir(), 'acs-bench-scan-'));
@@ -26,7 +32,7 @@ async function readAll(path: string, pages: number, dpi: number, lanes: number):
   const readings: PageReading[] = new Array(pages);
   let next = 1;
   const lane = async () => {
-    for (let page = next++; page <= pages; page = next++) readings[page - 1] = await readPage({ image: await rasterisePdfFilePage(path, page, dpi), mapFor });
+    for (let page = next++; page <= pages; page = next++) readings[page - 1] = await readPage({ image: await pdfPageImage(path, page, dpi), mapFor });
   };
   await Promise.all(Array.from({ length: lanes }, lane));
   return readings;
@@ -44,18 +50,23 @@ for (const dpi of [200, 300]) {
   const pages = await pdfPageCount(path);
   for (const lanes of [1, 2]) {
     const times: number[] = [];
+    const cpu: number[] = [];
     let readings: PageReading[] = [];
     for (let run = 0; run < 3; run++) {
       const started = performance.now();
+      const cpuBefore = treeCpuSeconds(process.pid);
       readings = await readAll(path, pages, dpi, lanes);
       times.push((performance.now() - started) / 1000);
+      cpu.push(treeCpuSeconds(process.pid) - cpuBefore);
     }
     const seconds = times.sort((a, b) => a - b)[1];
+    const cpuSeconds = cpu.sort((a, b) => a - b)[1];
     const t = tally(truth.flatMap((page, i) => page.expected.map((e) => [e, readings[i].questions.find((q) => q.q === e.q)] as const)));
     const identified = truth.filter((page, i) => page.code && readings[i].status === 'read').length;
     const blanks = truth.filter((page, i) => !page.code && readings[i].status === 'blank').length;
     console.log(
-      `${dpi} dpi, ${lanes} lane${lanes > 1 ? 's' : ''}: ${pages} pages in ${seconds.toFixed(2)} s = ${(pages / seconds).toFixed(1)} pages/s (median of 3);`,
+      `${dpi} dpi, ${lanes} lane${lanes > 1 ? 's' : ''}: ${pages} pages in ${seconds.toFixed(2)} s = ${(pages / seconds).toFixed(1)} pages/s (median of 3, load ${loadavg()[0].toFixed(1)});`,
+      `CPU ${((1000 * cpuSeconds) / pages).toFixed(0)} ms a page → ${((2 * pages) / cpuSeconds).toFixed(1)} pages/s on 2 idle cores; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB;`,
       `identified ${identified}/${truth.filter((p) => p.code).length}, blank backs ${blanks}/${truth.filter((p) => !p.code).length};`,
       `questions ${t.questions}: right ${((100 * t.right) / t.questions).toFixed(2)} %, flagged ${t.flagged}, silently wrong ${t.wrong}`,
     );

@@ -6,7 +6,8 @@ import type { GrayImage } from '../../../src/scan/page-reading';
 const raw = (image: GrayImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
 
 export const toPng = (image: GrayImage): Promise<Buffer> => raw(image).png({ compressionLevel: 1 }).toBuffer();
-export const toJpeg = (image: GrayImage, quality: number): Promise<Buffer> => raw(image).jpeg({ quality }).toBuffer();
+// Greyscale JPEG, as a scanner set to grey writes it (one component, not three).
+export const toJpeg = (image: GrayImage, quality: number): Promise<Buffer> => raw(image).toColourspace('b-w').jpeg({ quality }).toBuffer();
 
 /** A scanner's PDF, as multifunction printers write them: each page one JPEG (toJpeg) scanned at `dpi`, the page its size. */
 export async function toScanPdf(jpegs: Iterable<Uint8Array>, dpi: number): Promise<Uint8Array> {
