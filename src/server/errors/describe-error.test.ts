@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { AppError } from './app-error';
 import { describeError } from './describe-error';
 
+// Faults go to the JSON log (src/server/ops/log.ts), one line each: record what is logged.
+const logged = vi.hoisted(() => [] as unknown[][]);
+vi.mock('../ops/log', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../ops/log')>()),
+  log: (...args: unknown[]) => void logged.push(args),
+}));
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('describeError', () => {
@@ -31,10 +38,10 @@ describe('describeError', () => {
   });
 
   it('hides a fault behind a 500 message with no stack, and logs it', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logged.length = 0;
     const described = describeError(new Error('connection lost at db.ts:42'), 'tw');
     expect(described).toEqual({ status: 500, appCode: 'INTERNAL', message: '系統發生錯誤，請稍後再試' });
-    expect(log).toHaveBeenCalledOnce();
+    expect(logged.map(([level, msg]) => `${level} ${msg}`)).toEqual(['error fault']);
   });
 
   it("unwraps a TRPCError's AppError cause", () => {
