@@ -13,7 +13,7 @@ describe('print request', () => {
   });
 
   it('orders by seat unless told, and takes each class once, in class order', () => {
-    expect(ZPrintRequest.parse({ guid, grade: '3', classes: [7, 2, 7] })).toEqual({ guid, grade: 3, classes: [2, 7], order: 'seat' });
+    expect(ZPrintRequest.parse({ guid, grade: '3', classes: [7, 2, 7] })).toEqual({ guid, grade: 3, classes: [2, 7], order: 'seat', combined: false });
     expect(ZPrintRequest.parse({ guid, grade: 3, classes: [1], order: 'sort' }).order).toBe('sort');
   });
 
