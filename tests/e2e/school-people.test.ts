@@ -44,7 +44,7 @@ describe('teachers and students of a school', () => {
     expect(rows).toEqual(['第 3 列 姓名：未填寫', '第 4 列 帳號：帳號已存在於此學校', '第 5 列 帳號：帳號重複']);
     await admin.screenshot({ path: `${shots}/teacher-import-errors.png` });
 
-    const good = await xlsxOf([['姓名', '帳號'], ['王老師', 'wang'], ['歐陽老師', 'ouyang'], ['陳老師', 'chen'], ['吳老師', 'wu'], ['周老師', 'zhou']]);
+    const good = await xlsxOf([['姓名', '帳號'], ['王老師', 'wang'], ['歐陽老師', 'ouyang'], ['陳老師', 'chen'], ['吳老師', 'wuli'], ['周老師', 'zhou']]);
     await admin.getByTestId('import-file').setInputFiles({ name: 'good.xlsx', mimeType: 'application/octet-stream', buffer: good });
     await admin.getByTestId('import-submit').click();
     await admin.waitForURL(/\/client\/user\/lists\/\d+/);
