@@ -25,7 +25,8 @@ async function job(): Promise<{ jobMs: number; jobCpuMs: number; bytes: number; 
   for (const [index, students] of classes.entries()) {
     const pdf = args.mode === 'plain'
       ? await plainCopy(card, students.length)
-      : await composeClassPdf({ card, header, students, jobText: text });
+      // As a class print of a card converted with scan marks: every page gets its page code.
+      : await composeClassPdf({ card, header, code: { document: 4242, layout: 'BNCH' }, students: students.map((s, i) => ({ ...s, id: index * args.classSize + i + 1 })), jobText: text });
     writeFileSync(join(args.outDir, `class-${index + 1}.pdf`), pdf);
     bytes += pdf.length;
     pages += students.length * card.getPageCount();

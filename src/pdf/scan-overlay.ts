@@ -1,7 +1,7 @@
 import type { Rect } from '../shared/geometry/card-geometry';
 import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PAGE_CODE_TEXT_BASELINE, PAGE_CODE_TEXT_RIGHT, PT_PER_MM, SCAN_MARKS } from '../shared/geometry/scan-layout';
 import type { OverlayContent } from './overlay-content';
-import { darkRuns, qrModules } from './qr-modules';
+import { qrModules } from './qr-modules';
 
 /**
  * What a scanner needs on a page, drawn in pure black (DeviceGray 0, the colour OverlayContent
@@ -29,9 +29,7 @@ export function drawPageCode(content: OverlayContent, pageHeight: number, payloa
   if (side > PAGE_CODE_RECT.w) throw new Error(`page code "${payload}" needs ${qr.size} modules, more than its square holds`);
   const x0 = PAGE_CODE_RECT.x + (PAGE_CODE_RECT.w - side) / 2;
   const y0 = PAGE_CODE_RECT.y + (PAGE_CODE_RECT.h - side) / 2;
-  for (const run of darkRuns(qr)) {
-    fillRect(content, pageHeight, { x: x0 + run.x * MODULE_PT, y: y0 + run.y * MODULE_PT, w: run.length * MODULE_PT, h: MODULE_PT });
-  }
+  content.imageMask(x0, pageHeight - y0 - side, side, side, qr.size, qr.size, qr.dark);
 }
 
 /** Where the payload's small print starts so it ends at PAGE_CODE_TEXT_RIGHT, and its baseline (PDF coordinates). */
