@@ -9,19 +9,8 @@ import type { RasterCanvas } from './raster-canvas';
  */
 export type PencilKind = 'fill' | 'partial' | 'smudge' | 'faint';
 
-export type Rng = () => number;
-
-/** mulberry32: a corpus is reproducible from its seed. */
-export function rngFrom(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { Rng } from '../seeded-random';
+export { seeded as rngFrom, type Rng } from '../seeded-random';
 
 const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
 

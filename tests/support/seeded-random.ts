@@ -1,0 +1,13 @@
+/** mulberry32: a small seeded generator, so a fuzz case or a scan corpus can be replayed from its seed. */
+export type Rng = () => number;
+
+export function seeded(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
