@@ -8,7 +8,7 @@ import { describeError } from '../errors/describe-error';
 import { bodyErrorOf, legacyJsonBody } from '../http/bounded-body';
 import { sameOriginMutations } from '../http/same-origin';
 import { localeOf, metaOf, tokenOf } from '../http/request-meta';
-import { isLargeUpload, removeUpload, uploadStorage } from '../http/upload-storage';
+import { isLargeUpload, removeUpload, settleUpload, uploadStorage } from '../http/upload-storage';
 import { validateSession } from '../services/auth/validate-session';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
@@ -33,7 +33,7 @@ export function legacyGateway(deps: Deps): Router {
         const call = [area, body.method, body.action].filter((v) => typeof v === 'string').join(' ');
         throw new AppError('NOT_FOUND', 'error.unknownCall', { call });
       }
-      const file = req.file;
+      const file = await settleUpload(req.file, body);
       const ctx: LegacyContext = {
         deps,
         locale,
