@@ -7,7 +7,8 @@
 // repeated; BENCH_SCAN_BIG_PAGES=0 skips it) for the worker's peak RSS. The issue's targets:
 // ≥ 10 pages/s on this 2-core machine, peak worker RSS < 500 MB for 1,000 pages.
 // The corpus PDF is generated once and kept in the temp folder (it takes longer than the bench).
-import { execFile, execFileSync, spawn } from 'node:child_process';
+// BENCH_WORKER_NODE_ARGS passes node flags to the worker, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+import { execFile, spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -114,7 +115,6 @@ try {
   const students = await cardAnswers(db, school.id, print.document);
   console.log(`median ${rates.sort((a, b) => a - b)[1].toFixed(1)} pages/s (target ≥ 10); answers stored for ${students.length}/${STUDENTS} students; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB; load ${load()}`);
 
-  if (process.env.BENCH_THREADS) console.log(execFileSync(process.env.BENCH_THREADS, [String(worker.pid)]).toString());
   if (BIG_PAGES > 0) {
     const big = join(storageDir, 'big.pdf');
     await run('pdfunite', [...Array.from({ length: Math.ceil(BIG_PAGES / pages) }, () => pdf), big]);
