@@ -21,7 +21,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
       {edges.left && <div aria-hidden className={cn(EDGE_SHADE, 'left-0 bg-gradient-to-r')} />}
       {edges.right && (
         <div aria-hidden data-testid="table-more-right" className={cn(EDGE_SHADE, 'right-0 bg-gradient-to-l')}>
-          <ChevronRightIcon className="absolute top-1/2 right-0 size-5 -translate-y-1/2 rounded-full bg-background/90 text-muted-foreground shadow" />
+          <ChevronRightIcon className="absolute top-2.5 right-0 size-5 rounded-full bg-background/90 text-muted-foreground shadow" />
         </div>
       )}
     </div>
