@@ -10,6 +10,7 @@ import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
 import { rosterMessages } from './messages/roster';
+import { fieldMessages } from './messages/fields';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -25,4 +26,5 @@ export const en: Record<MessageKey, string> = {
   ...cardPageMessages.en,
   ...scanMessages.en,
   ...rosterMessages.en,
+  ...fieldMessages.en,
 };

@@ -10,6 +10,7 @@ import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
 import { rosterMessages } from './messages/roster';
+import { fieldMessages } from './messages/fields';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -26,6 +27,7 @@ export const tw = {
   ...cardPageMessages.tw,
   ...scanMessages.tw,
   ...rosterMessages.tw,
+  ...fieldMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;
