@@ -57,7 +57,8 @@ describe('the web session cookie (issue 14, part 8)', () => {
     // The legacy door, as the client's downloads and uploads call it (same origin).
     expect((await legacy(app, 'user', { method: 'get', action: 'user' }, undefined, withCookie(token, { origin: app.url }))).status).toBe(200);
 
-    for (const origin of [{ origin: 'https://evil.example' }, { origin: 'null' }, {}]) {
+    const origins: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, {}];
+    for (const origin of origins) {
       const refused = await signOut(withCookie(token, origin));
       expect(refused.status).toBe(403);
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('拒絕來自其他網站的請求');
