@@ -7,9 +7,9 @@ import { AppError } from '../errors/app-error';
 import { describeError } from '../errors/describe-error';
 import { bodyErrorOf, legacyJsonBody } from '../http/bounded-body';
 import { sameOriginMutations } from '../http/same-origin';
-import { localeOf, metaOf, tokenOf } from '../http/request-meta';
+import { localeOf, metaOf } from '../http/request-meta';
+import { actorOf } from '../http/session-cookie';
 import { isLargeUpload, removeUpload, uploadStorage } from '../http/upload-storage';
-import { validateSession } from '../services/auth/validate-session';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { LEGACY_AREAS, type LegacyAnswer, type LegacyContext } from './action';
@@ -45,7 +45,7 @@ export function legacyGateway(deps: Deps): Router {
       const answer =
         action.auth === 'public'
           ? await action.run(ctx, validInput(action.input.safeParse(body)))
-          : await runAsActor(action.run, ctx, await validateSession(deps, tokenOf(req)), body, action.input);
+          : await runAsActor(action.run, ctx, await actorOf(deps, req, res), body, action.input);
       sendAnswer(res, answer, translate(locale, 'ok.success'));
     } catch (error) {
       sendError(res, describeError(error, locale));
