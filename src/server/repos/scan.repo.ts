@@ -38,9 +38,12 @@ export async function storedPageIndexes(db: Db, batchId: number): Promise<Set<nu
   return new Set(rows.map((r) => r.page_index));
 }
 
-/** A page is stored once: a second insert of the same (batch, index), by a re-run, is ignored. */
-export async function insertPage(db: Db, page: NewScanPage): Promise<void> {
-  await db.insertInto('scan_pages').ignore().values(page).execute();
+/**
+ * Pages stored in one statement (all or none, even if the worker is killed mid-write). A page is
+ * stored once: a second insert of the same (batch, index), by a re-run, is ignored.
+ */
+export async function insertPages(db: Db, pages: NewScanPage[]): Promise<void> {
+  if (pages.length > 0) await db.insertInto('scan_pages').ignore().values(pages).execute();
 }
 
 export async function countPages(db: Db, batchId: number): Promise<number> {
