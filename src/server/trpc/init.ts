@@ -8,6 +8,7 @@ import { APP_TO_TRPC } from '../errors/trpc-codes';
 import { localeOf, metaOf } from '../http/request-meta';
 import { actorOf } from '../http/session-cookie';
 import type { Actor } from '../auth/actor';
+import { assertPasswordSettledForTrpc } from '../auth/forced-password';
 
 export function contextFactory(deps: Deps) {
   return ({ req, res }: CreateExpressContextOptions) => {
@@ -53,7 +54,8 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(appErrors);
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
   const actor = await ctx.actor();
+  assertPasswordSettledForTrpc(actor, path);
   return next({ ctx: { ...ctx, actor } });
 });
