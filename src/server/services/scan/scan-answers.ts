@@ -21,8 +21,6 @@ export interface StudentAnswers {
   pages: { card_page: number; page_id: number }[];
 }
 
-const byNumber = (a: string, b: string) => Number(a) - Number(b);
-
 /** The winning page of each (student, card page), and the earlier ones it replaced. */
 export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winners: P[]; duplicates: P[] } {
   const winners = new Map<string, P>();
@@ -61,12 +59,8 @@ export async function cardAnswers(db: Db, clientId: number, documentId: number):
       student.flags[String(q)] = 'corrected';
     }
   }
-  return [...students.values()]
-    .map((s) => ({
-      ...s,
-      answers: Object.fromEntries(Object.entries(s.answers).sort(([a], [b]) => byNumber(a, b))),
-      flags: Object.fromEntries(Object.entries(s.flags).sort(([a], [b]) => byNumber(a, b))),
-      pages: s.pages.sort((a, b) => a.card_page - b.card_page),
-    }))
-    .sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
+  // Question numbers are integer keys, which a JS object already lists in ascending order.
+  const sheets = [...students.values()];
+  for (const s of sheets) s.pages.sort((a, b) => a.card_page - b.card_page);
+  return sheets.sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
 }
