@@ -9,6 +9,7 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { scoresMessages } from './messages/scores';
 import { rosterMessages } from './messages/roster';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
@@ -25,6 +26,7 @@ export const tw = {
   ...roleMessages.tw,
   ...cardPageMessages.tw,
   ...scanMessages.tw,
+  ...scoresMessages.tw,
   ...rosterMessages.tw,
 } as const;
 
