@@ -64,7 +64,7 @@ describe('a pasted spreadsheet column', () => {
 
   it('names the question of a bad answer or bad points and applies nothing', () => {
     expect(parsePasted(questions, '1\tA\t2\n2\tG\t2', '1')).toEqual({ ok: false, error: { key: 'scores.entry.badOption', params: { showno: '2', value: 'G', options: 'A B C D E' } } });
-    expect(parsePasted(questions, '1\tA\t-1', '1')).toEqual({ ok: false, error: { key: 'scores.entry.badPoints', params: { showno: '1', value: '-1', max: 1000 } } });
+    expect(parsePasted(questions, '1\tA\t-1', '1')).toEqual({ ok: false, error: { key: 'scores.entry.badPoints', params: { showno: '1', value: '-1', max: 100 } } });
     expect(parsePasted(questions, '7\tA', '1')).toEqual({ ok: false, error: { key: 'scores.entry.noQuestion', params: { showno: '7' } } });
     expect(parsePasted(questions, 'A\nB\nC\nO\n1\n2\n3', '1').ok).toBe(false);
   });

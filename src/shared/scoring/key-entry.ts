@@ -1,6 +1,7 @@
-import type { QuestionKind } from '../geometry/card-geometry';
+import { POINTS_MAX, type QKind } from '../schemas/scores';
+import { normaliseAnswer } from './rules';
 
-// Fast entry of an answer key (docs/scores.md "Entering a key"): a typed string such as `ABDCA`
+// Fast entry of an answer key (src/client/pages/scores/README.md "Entering a key fast"): a typed string such as `ABDCA`
 // filling consecutive questions from question N, or a column pasted from a spreadsheet (one answer
 // a line, or `題號<TAB>答案<TAB>配分`). Pure: the screen applies the fills only when the whole
 // entry is valid, so one bad letter changes nothing and names its question.
@@ -8,7 +9,7 @@ import type { QuestionKind } from '../geometry/card-geometry';
 export interface EntryQuestion {
   q: number;
   showno: string;
-  kind: Exclude<QuestionKind, 'free'>;
+  kind: QKind;
   options: readonly string[];
 }
 
@@ -34,27 +35,23 @@ export interface EntryError {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: EntryError };
 
-/** The most points one question may carry. */
-export const MAX_POINTS = 1000;
-
-/** Other ways people write 是 / 否 on a true/false question. */
-const TRUE_FALSE_ALIASES: Record<string, string> = { O: '是', '○': '是', T: '是', Y: '是', V: '是', X: '否', '×': '否', F: '否', N: '否' };
 /** Between the options of one multi-choice answer, or between accepted answers. */
 const SEPARATORS = /[\s,，、;；/]+/;
 
 const fail = (key: EntryErrorKey, params: EntryError['params'] = {}): { ok: false; error: EntryError } => ({ ok: false, error: { key, params } });
 
-/** The option at the start of `text` (longest first, so option 12 wins over 1), or null. */
-function optionAt(question: EntryQuestion, text: string): string | null {
+/**
+ * The option at the start of `text` and how many characters it took: the longest option first
+ * (option 12 before 1), else what the scoring rules accept for one mark (○ / × for 是 / 否).
+ */
+function optionAt(question: EntryQuestion, text: string): { option: string; length: number } | null {
   const upper = text.toUpperCase();
-  const alias = question.kind === 'truefalse' ? TRUE_FALSE_ALIASES[upper[0]] : undefined;
-  if (alias && question.options.includes(alias)) return alias;
   const found = [...question.options].sort((a, b) => b.length - a.length).find((o) => upper.startsWith(o.toUpperCase()));
-  return found ?? null;
+  if (found) return { option: found, length: found.length };
+  const first = [...text][0] ?? '';
+  const alias = first ? normaliseAnswer(question.kind, question.options, first) : null;
+  return alias ? { option: alias, length: first.length } : null;
 }
-
-/** How much of `text` an option took (an alias is one character). */
-const taken = (text: string, option: string) => (text.toUpperCase().startsWith(option.toUpperCase()) ? option.length : 1);
 
 /**
  * One answer as typed in a cell (`AC`, `a, c`, `12`, `O`): its options in printed order, joined as
@@ -62,17 +59,15 @@ const taken = (text: string, option: string) => (text.toUpperCase().startsWith(o
  */
 export function parseAnswer(question: EntryQuestion, text: string): Parsed<string> {
   const chosen = new Set<string>();
-  for (const part of text.trim().split(SEPARATORS).filter(Boolean)) {
-    for (let rest = part; rest.length > 0; ) {
-      const option = optionAt(question, rest);
-      if (!option) return badOption(question, rest);
-      chosen.add(option);
-      rest = rest.slice(taken(rest, option));
-    }
+  for (let rest = text.trim().split(SEPARATORS).join(''); rest.length > 0; ) {
+    const at = optionAt(question, rest);
+    if (!at) return badOption(question, rest);
+    chosen.add(at.option);
+    rest = rest.slice(at.length);
   }
-  const answer = question.options.filter((o) => chosen.has(o)).join('');
   if (chosen.size > 1 && question.kind !== 'multi') return fail('scores.entry.oneOnly', { showno: question.showno, value: text.trim() });
-  return { ok: true, value: answer };
+  const answer = normaliseAnswer(question.kind, question.options, question.options.filter((o) => chosen.has(o)).join(''));
+  return answer === null ? badOption(question, text.trim()) : { ok: true, value: answer };
 }
 
 function badOption(question: EntryQuestion, rest: string) {
@@ -107,17 +102,17 @@ export function fillFromString(questions: readonly EntryQuestion[], from: string
   const chars = text.replace(/[\s,，]+/g, '');
   if (!chars) return fail('scores.entry.empty');
   const fills: KeyFill[] = [];
-  for (let rest = chars, at = start.value; rest.length > 0; at++) {
-    const question = questions[at];
+  for (let rest = chars, i = start.value; rest.length > 0; i++) {
+    const question = questions[i];
     if (!question) return tooMany(questions, start.value);
     const group = /^[(（]([^)）]*)[)）]/.exec(rest);
     const cell = group ? group[1] : rest;
-    const option = optionAt(question, cell);
-    if (!option) return badOption(question, cell || rest);
-    const answer = group ? parseAnswer(question, group[1]) : { ok: true as const, value: option };
+    const at = optionAt(question, cell);
+    if (!at) return badOption(question, cell || rest);
+    const answer = group ? parseAnswer(question, group[1]) : { ok: true as const, value: at.option };
     if (!answer.ok) return answer;
     fills.push({ q: question.q, answer: answer.value });
-    rest = rest.slice(group ? group[0].length : taken(rest, option));
+    rest = rest.slice(group ? group[0].length : at.length);
   }
   return { ok: true, value: fills };
 }
@@ -125,7 +120,7 @@ export function fillFromString(questions: readonly EntryQuestion[], from: string
 function parsePoints(question: EntryQuestion, text: string): Parsed<number | undefined> {
   if (!text.trim()) return { ok: true, value: undefined };
   const points = Number(text.trim());
-  if (!Number.isFinite(points) || points < 0 || points > MAX_POINTS) return fail('scores.entry.badPoints', { showno: question.showno, value: text.trim(), max: MAX_POINTS });
+  if (!Number.isFinite(points) || points < 0 || points > POINTS_MAX) return fail('scores.entry.badPoints', { showno: question.showno, value: text.trim(), max: POINTS_MAX });
   return { ok: true, value: points };
 }
 

@@ -1,15 +1,7 @@
 import type { KeyFill } from '../../../shared/scoring/key-entry';
-import type { KeyQuestion, QKind, Rule } from './contract';
+import type { KeyQuestion } from '../../../shared/schemas/scores';
 
 // The key as the teacher edits it before 儲存: the server's rows with the edits applied.
-
-/** The rules a question kind may use (docs/scores.md "Rules"). */
-export const RULES_OF_KIND: Record<QKind, readonly Rule[]> = {
-  single: ['all'],
-  multi: ['all', 'partial'],
-  truefalse: ['all'],
-  numeric: ['exact'],
-};
 
 export function applyFills(draft: readonly KeyQuestion[], fills: readonly KeyFill[]): KeyQuestion[] {
   const byQ = new Map(fills.map((f) => [f.q, f]));
@@ -23,9 +15,6 @@ export function applyFills(draft: readonly KeyQuestion[], fills: readonly KeyFil
 export function setPoints(draft: readonly KeyQuestion[], points: number, chosen: ReadonlySet<number>): KeyQuestion[] {
   return draft.map((row) => (chosen.size === 0 || chosen.has(row.q) ? { ...row, points } : row));
 }
-
-/** Full marks: every question that counts (a dropped one counts for no one, a bonus one for all). */
-export const maxScore = (draft: readonly KeyQuestion[]) => draft.reduce((sum, row) => sum + (row.dropped ? 0 : row.points), 0);
 
 const saved = (row: KeyQuestion) => ({ q: row.q, answer: row.answer, accepted: row.accepted, points: row.points, rule: row.rule, bonus: row.bonus, dropped: row.dropped });
 

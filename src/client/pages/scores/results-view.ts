@@ -1,4 +1,4 @@
-import type { Results } from './contract';
+import type { Results } from '../../../shared/schemas/scores';
 
 // What the results table shows: the students of the selection, filtered by a search and a score
 // ceiling, sorted by any column (a question column sorts by the points earned on it).
