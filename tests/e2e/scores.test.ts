@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
-import { insertBatch, insertPage } from '../../src/server/repos/scan.repo';
+import { insertBatch, insertPages } from '../../src/server/repos/scan.repo';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
@@ -73,7 +73,7 @@ async function seedReadClass(): Promise<void> {
   for (let i = 0; i < STUDENTS; i++) {
     const answers = answersOf(i);
     const flags = Object.fromEntries(Object.entries(answers).filter(([, a]) => a === '').map(([q]) => [q, 'blank']));
-    await insertPage(db, { batch_id: batch, client_id: owner.client_id, document_id: card.id, page_index: i + 1, status: 'read', card_page: 1, student_id: idOf.get(numberOf(i))!, copy_no: null, answers: JSON.stringify(answers), flags: JSON.stringify(flags), reading: '{}', image_key: null });
+    await insertPages(db, [{ batch_id: batch, client_id: owner.client_id, document_id: card.id, page_index: i + 1, status: 'read', card_page: 1, student_id: idOf.get(numberOf(i))!, copy_no: null, answers: JSON.stringify(answers), flags: JSON.stringify(flags), reading: '{}', image_key: null }]);
   }
 }
 

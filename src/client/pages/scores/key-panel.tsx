@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { downloadFile } from '../../feedback/download';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import { useLeaveGuard } from '../editor/use-leave-guard';
+import { LeaveGuard } from '../editor/leave-guard';
 import type { KeyQuestion } from '../../../shared/schemas/scores';
 import { maxScore } from '../../../shared/scoring/rules';
 import { applyFills, isDirty, setPoints, toSaveInput } from './key-draft';
@@ -26,7 +26,6 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
   useEffect(() => setDraft(key.data?.questions ?? []), [key.data]);
   const dirty = key.data !== undefined && isDirty(draft, key.data.questions);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  useLeaveGuard(dirty, t('scores.key.leaveConfirm'));
   const saved = () => void Promise.all([utils.scores.key.invalidate({ guid }), utils.scores.results.invalidate(), utils.scores.items.invalidate()]);
   const save = trpc.scores.saveKey.useMutation({ onSuccess: saved });
   const scannedKey = trpc.scores.useScannedKey.useMutation({ onSuccess: saved });
@@ -36,6 +35,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
   const scanned = key.data.scanned_key;
   return (
     <div className="flex flex-col gap-4" data-testid="key-panel">
+      <LeaveGuard dirty={dirty} title={t('scores.key.leaveConfirm')} />
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-lg font-semibold tabular-nums" data-testid="key-total">
           {t('scores.key.total', { total: maxScore(draft) })}
