@@ -49,7 +49,7 @@ describe('finding things in the editor', () => {
     await page.getByTestId('dialog-close').click();
   }, 120_000);
 
-  it('a text block grows to its text instead of clipping the third line; one undo takes edit and growth back', async () => {
+  it('a text block grows to its text instead of clipping the third line, its last line centred; one undo takes edit and growth back', async () => {
     const card = await insertDemoCard(db, `文字長高 ${Date.now().toString(36)}`, { privacy: 'user' });
     await openEditorAsTeacher(card.guid);
     await page.getByTestId('palette-text').click();
@@ -62,13 +62,32 @@ describe('finding things in the editor', () => {
     await page.keyboard.type('第二行');
     await page.keyboard.press('Enter');
     await page.keyboard.type('第三行');
+    // Rich text alignment (issue 15 part 6): the paragraph being typed is centred.
+    await page.getByTestId('rich-text-align-center').click();
+    expect(await page.getByTestId('rich-text-align-center').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('text-done').click();
     await expect.poll(() => text.evaluate((el) => el.clientHeight)).toBeGreaterThan(30);
+    const paragraphs = text.locator('.acs-para');
+    const aligns = await paragraphs.evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign));
+    expect(aligns.map((a) => a === 'center')).toEqual([false, false, true]);
     expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
     expect(await text.textContent()).toContain('第三行');
     await page.screenshot({ path: `${shots}/editor-text-grows.png` });
     await page.getByTestId('editor-undo').click();
     await expect.poll(() => text.evaluate((el) => el.clientHeight)).toBe(30);
     expect(await text.textContent()).not.toContain('第三行');
+  }, 120_000);
+  it('an empty two-column block shows both drop areas, tall enough to aim at; a block dropped on the right one lands in the right column', async () => {
+    const card = await insertDemoCard(db, `放置區 ${Date.now().toString(36)}`, { privacy: 'user' });
+    await openEditorAsTeacher(card.guid);
+    await page.getByTestId('palette-twoColumn').click();
+    const areas = canvas().locator('.acs-two-column .acs-drop-area');
+    await expect.poll(() => areas.count()).toBe(2);
+    expect(await areas.first().textContent()).toBe('拖曳元件到此');
+    for (const area of await areas.all()) expect(await area.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(40);
+    await page.screenshot({ path: `${shots}/editor-drop-areas.png` });
+    await page.getByTestId('palette-singleChoice').dragTo(areas.nth(1));
+    await expect.poll(() => canvas().locator('.acs-two-column .acs-column:not(.acs-column-left) [data-omr="group"]').count()).toBe(1);
+    expect(await areas.count()).toBe(1); // the left column is still empty, and still shows it
   }, 120_000);
 });

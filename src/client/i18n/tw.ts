@@ -2,6 +2,7 @@ import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
 import { scanStringsTw } from './scan-strings';
+import { scoresStringsTw } from './scores-strings';
 import { editorStringsTw } from './editor-strings';
 import { editorPageStringsTw } from './editor-page-strings';
 
@@ -19,6 +20,7 @@ export const clientTw = {
   ...roleStrings.tw,
   ...printStringsTw,
   ...scanStringsTw,
+  ...scoresStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',
@@ -38,6 +40,8 @@ export const clientTw = {
   'login.forgot': '忘記密碼？',
   'login.register': '申請帳號',
   'login.failed': '登入失敗',
+  'login.unknownSchool': '找不到學校代碼「{code}」的學校',
+  'login.unknownSchoolHint': '這所學校不存在，請從下方清單選擇您的學校。',
 
   'public.backToLogin': '返回登入',
   'public.notOffered': '本系統不提供自助服務',

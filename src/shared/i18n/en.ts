@@ -9,7 +9,9 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { scoresMessages } from './messages/scores';
 import { rosterMessages } from './messages/roster';
+import { fieldMessages } from './messages/fields';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -24,5 +26,7 @@ export const en: Record<MessageKey, string> = {
   ...roleMessages.en,
   ...cardPageMessages.en,
   ...scanMessages.en,
+  ...scoresMessages.en,
   ...rosterMessages.en,
+  ...fieldMessages.en,
 };

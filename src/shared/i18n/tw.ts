@@ -9,7 +9,9 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { scoresMessages } from './messages/scores';
 import { rosterMessages } from './messages/roster';
+import { fieldMessages } from './messages/fields';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -25,7 +27,9 @@ export const tw = {
   ...roleMessages.tw,
   ...cardPageMessages.tw,
   ...scanMessages.tw,
+  ...scoresMessages.tw,
   ...rosterMessages.tw,
+  ...fieldMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;
