@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemAnalysis, KeyView, Results } from '../../src/shared/schemas/scores';
-import type { Signed } from '../support/card-fixtures';
+import { ALL_CARD_PERMISSIONS, signInto, type Signed } from '../support/card-fixtures';
 import { pdfText } from '../support/poppler';
 import { seedRoster } from '../support/print-tickets';
 import { trpcCall } from '../support/school-admin';
@@ -249,5 +249,13 @@ describe('tenancy', () => {
       expect((await trpc(path, type, input, other.token)).status, path).toBe(404);
     }
     expect(JSON.stringify(await app.deps.db.selectFrom('answer_keys').selectAll().where('document_id', '=', card.id).execute())).toBe(before);
+  });
+
+  it('a teacher of the school without 讀卡 (cards.scan) is refused keys and scores', async () => {
+    const { code } = await app.deps.db.selectFrom('clients').select('code').where('id', '=', teacher.schoolId).executeTakeFirstOrThrow();
+    const plain = await signInto(app, teacher.schoolId, code, 'teacher', ALL_CARD_PERMISSIONS);
+    expect((await cards({ method: 'get', action: 'scores' }, plain.token)).status).toBe(403);
+    expect((await cards({ method: 'save', action: 'answerKey', key: { 1: { answer: 'B' } } }, plain.token)).status).toBe(403);
+    expect((await trpc('scores.results', 'query', {}, plain.token)).status).toBe(403);
   });
 });
