@@ -70,6 +70,9 @@ async function seedReadClass(): Promise<void> {
   const students = await db.selectFrom('students').select(['id', 'number']).where('client_id', '=', owner.client_id).where('grade', '=', GRADE).execute();
   const idOf = new Map(students.map((s) => [s.number, s.id]));
   const batch = await insertBatch(db, { client_id: owner.client_id, document_id: card.id, user_id: owner.user_id, filename: `${GRADE}年.pdf`, file_key: `scans/${guid}.pdf`, state: 'done', pages_total: STUDENTS, pages_done: STUDENTS });
+  // A scanned answer-key sheet (a page whose code says 答案卷): the key the teacher typed, q1 A.
+  const sheet = { ...Object.fromEntries(Array.from({ length: 10 }, (_, q) => [q + 1, LETTERS[q % 4]])), 11: 'AC', 12: '是' };
+  await insertPage(db, { batch_id: batch, client_id: owner.client_id, document_id: card.id, page_index: STUDENTS + 1, status: 'key', card_page: 1, student_id: null, copy_no: null, answers: JSON.stringify(sheet), flags: '{}', reading: '{}', image_key: null });
   for (let i = 0; i < STUDENTS; i++) {
     const answers = answersOf(i);
     const flags = Object.fromEntries(Object.entries(answers).filter(([, a]) => a === '').map(([q]) => [q, 'blank']));
@@ -213,6 +216,23 @@ describe('scoring a read class', () => {
     expect(row.getCell(3).value).toBe('曾柏翰');
     expect(row.getCell(4 + 12).value).toBe(45); // after the 12 question columns: the score
     expect(sheet.getRow(2).getCell(4).value).toBe('B');
+
+    // The scanned key sheet puts question 1 back to A, points kept.
+    await page.getByTestId('scan-tab-key').click();
+    await page.getByTestId('key-use-scanned').click();
+    await expect.poll(() => page.getByTestId('key-opt-1-A').getAttribute('aria-pressed'), soon).toBe('true');
+    expect(await page.getByTestId('key-total').textContent()).toBe('滿分 60 分');
+    await page.getByTestId('scan-tab-results').click();
+    await expect.poll(() => score(15), soon).toBe('50');
+
+    // The same screens in English.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.getByTestId('scan-tab-items').textContent(), soon).toBe('Item analysis');
+    await shot('results-en');
+    await page.getByTestId('scan-tab-key').click();
+    await expect.poll(() => page.getByTestId('key-total').textContent(), soon).toBe('Full marks: 60');
+    await phoneShot('key-en');
     expect(errors).toEqual([]);
   }, 180_000);
 });

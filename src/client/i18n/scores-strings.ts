@@ -16,6 +16,7 @@ const scoresStrings = {
   'scores.tab.key': ['答案與配分', 'Key and points'],
   'scores.tab.results': ['成績', 'Scores'],
   'scores.tab.items': ['試題分析', 'Item analysis'],
+  'scores.classOf': ['{grade}年{class}班', 'Grade {grade} class {class}'],
   'scores.kind.single': ['單選', 'Single'],
   'scores.kind.multi': ['多選', 'Multiple'],
   'scores.kind.truefalse': ['是非', 'True/false'],

@@ -56,7 +56,7 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
               <TableCell className={cn('bg-background tabular-nums', STICKY.number)}>{s.student_number}</TableCell>
               <TableCell className={cn('bg-background text-center tabular-nums', STICKY.seat)}>{s.seat}</TableCell>
               <TableCell className={cn('truncate bg-background', STICKY.name)}>{s.name}</TableCell>
-              <TableCell className="whitespace-nowrap">{t('print.gradeLabel', { grade: s.grade })}{t('print.classLabel', { class: s.class })}</TableCell>
+              <TableCell className="whitespace-nowrap">{t('scores.classOf', { grade: s.grade, class: s.class })}</TableCell>
               <TableCell className="text-center font-semibold tabular-nums" data-testid={`results-score-${s.student_number}`}>{formatScore(s.score)}</TableCell>
               <TableCell className="text-center tabular-nums">{s.rank}</TableCell>
               {results.questions.map((q) => (
