@@ -12,8 +12,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pdfPageCount } from '../src/scan/image-input';
-import { pdfPageImage } from '../src/scan/pdf-page-image';
+import { pdfPageCount, pdfPageImage } from '../src/scan/pdf-pages';
 import { readPage } from '../src/scan/read-page';
 import type { PageReading } from '../src/scan/page-reading';
 import { PROFILES, scanCorpus, type CorpusPage } from '../tests/support/scan-corpus/corpus';

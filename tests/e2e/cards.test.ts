@@ -119,6 +119,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await expect.poll(() => dialog.textContent()).toContain('確定刪除此卷卡？');
     expect(await dialog.textContent()).toContain('刪除後將無法復原');
     expect(await dialog.textContent()).toContain('尚未讀卡的卷卡請勿刪除');
+    expect(await page.getByTestId('confirm-item').textContent()).toBe(`範本卷 ${stamp}`);
     await page.screenshot({ path: `${shots}/delete-confirm.png` });
     await page.getByTestId('delete-ok').click();
     await expect.poll(() => page.getByTestId('delete-done').isVisible(), { timeout: 5000 }).toBe(true);
@@ -140,8 +141,9 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await first.getByText('下載').click();
     await expect.poll(() => page.getByTestId('global-alert').textContent()).toContain('找不到列印檔案');
     await page.getByTestId('global-alert-ok').click();
-    page.once('dialog', (d) => void d.accept());
     await first.getByText('刪除').click();
+    expect(await page.getByTestId('confirm-item').textContent()).toContain('101.pdf');
+    await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('global-alert').textContent()).toContain('成功!');
     await page.getByTestId('global-alert-ok').click();
     await expect.poll(() => page.getByTestId('log-table').textContent()).not.toContain('101.pdf');
@@ -160,10 +162,10 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await page.screenshot({ path: `${shots}/card-list-empty.png` });
     await visit(`/cards/edit/${guid}`);
     await page.waitForURL(`${base}/page404`);
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    // From the page itself: the session cookie signs the call, as the client's own downloads.
     const res = await page.evaluate(
-      async ([g, tk]) => (await fetch('/api/cards', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tk}` }, body: JSON.stringify({ method: 'delete', action: 'card', guid: g }) })).status,
-      [guid, token] as const,
+      async (g) => (await fetch('/api/cards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'delete', action: 'card', guid: g }) })).status,
+      guid,
     );
     expect(res).toBe(404);
     expect(await db.selectFrom('documents').select('id').where('guid', '=', guid).executeTakeFirst()).toBeDefined();

@@ -71,4 +71,17 @@ describe('finding things in the editor', () => {
     await expect.poll(() => text.evaluate((el) => el.clientHeight)).toBe(30);
     expect(await text.textContent()).not.toContain('第三行');
   }, 120_000);
+  it('an empty two-column block shows both drop areas, tall enough to aim at; a block dropped on the right one lands in the right column', async () => {
+    const card = await insertDemoCard(db, `放置區 ${Date.now().toString(36)}`, { privacy: 'user' });
+    await openEditorAsTeacher(card.guid);
+    await page.getByTestId('palette-twoColumn').click();
+    const areas = canvas().locator('.acs-two-column .acs-drop-area');
+    await expect.poll(() => areas.count()).toBe(2);
+    expect(await areas.first().textContent()).toBe('拖曳元件到此');
+    for (const area of await areas.all()) expect(await area.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(40);
+    await page.screenshot({ path: `${shots}/editor-drop-areas.png` });
+    await page.getByTestId('palette-singleChoice').dragTo(areas.nth(1));
+    await expect.poll(() => canvas().locator('.acs-two-column .acs-column:not(.acs-column-left) [data-omr="group"]').count()).toBe(1);
+    expect(await areas.count()).toBe(1); // the left column is still empty, and still shows it
+  }, 120_000);
 });

@@ -168,14 +168,12 @@ describe('page editor', () => {
     await palette('twoColumn');
     await expectAlert('左右欄元件不可相鄰');
     expect(await canvas().locator('.acs-two-column').count()).toBe(1);
-    const asked: string[] = [];
-    page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
     await page.getByRole('link', { name: '卷卡列表' }).click();
-    await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toContain('尚未儲存的資料將會遺失');
+    await expect.poll(() => page.getByTestId('confirm-dialog').textContent()).toContain('尚未儲存的資料將會遺失');
+    await page.getByTestId('confirm-cancel').click();
     expect(page.url()).toContain(`/cards/content/${guid}`);
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('link', { name: '卷卡列表' }).click();
+    await page.getByTestId('confirm-ok').click();
     await page.waitForURL(/\/cards\/lists/);
   }, 60_000);
 

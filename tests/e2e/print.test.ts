@@ -130,8 +130,8 @@ describe('print with student data', () => {
     expect(addedInk(printed, blank, header.name!).length).toBeGreaterThan(200);
 
     // Delete the row: confirm, 成功!, gone.
-    page.once('dialog', (dialog) => void dialog.accept());
     await logRow.getByRole('button').nth(1).click();
+    await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByText('成功!').isVisible()).toBe(true);
     await page.getByRole('alertdialog').getByRole('button').first().click();
     await expect.poll(() => logRow.count()).toBe(0);

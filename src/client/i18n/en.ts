@@ -38,6 +38,8 @@ export const clientEn: Record<ClientKey, string> = {
   'login.forgot': 'Forgot password?',
   'login.register': 'Request an account',
   'login.failed': 'Sign-in failed',
+  'login.unknownSchool': 'No school has the code “{code}”',
+  'login.unknownSchoolHint': 'This school does not exist. Choose your school from the list below.',
 
   'public.backToLogin': 'Back to sign in',
   'public.notOffered': 'Self-service is not offered',

@@ -40,6 +40,8 @@ export const clientTw = {
   'login.forgot': '忘記密碼？',
   'login.register': '申請帳號',
   'login.failed': '登入失敗',
+  'login.unknownSchool': '找不到學校代碼「{code}」的學校',
+  'login.unknownSchoolHint': '這所學校不存在，請從下方清單選擇您的學校。',
 
   'public.backToLogin': '返回登入',
   'public.notOffered': '本系統不提供自助服務',

@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error';
-import { describeError } from './describe-error';
+import { fieldMessages } from '../../shared/i18n/messages/fields';
+import { describeError, fromIssues } from './describe-error';
 
 // Faults go to the JSON log (src/server/ops/log.ts), one line each: record what is logged.
 const logged = vi.hoisted(() => [] as unknown[][]);
@@ -47,5 +48,25 @@ describe('describeError', () => {
   it("unwraps a TRPCError's AppError cause", () => {
     const wrapped = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new AppError('NOT_FOUND', 'error.notFound') });
     expect(describeError(wrapped, 'tw')).toMatchObject({ status: 404, message: '找不到資料' });
+  });
+  it('names a field by its label in the message, never by its raw key (data_mode is 卷卡模式)', () => {
+    const schema = z.object({ data_mode: z.array(z.string()).min(1, 'clients.pickOneMode'), admin_name: z.string().min(1, 'validation.required') });
+    const described = describeError(schema.safeParse({ data_mode: [], admin_name: '' }).error, 'tw');
+    expect(described.message).toBe('輸入資料有誤：卷卡模式（請至少選擇一種卷卡模式）、學校管理者姓名（尚未填入資料）');
+    expect(described.fields).toEqual({ data_mode: '請至少選擇一種卷卡模式', admin_name: '尚未填入資料' });
+    // Rows of an import and legacy's data wrapper: the deepest named segment; an unnamed field shows its text only.
+    expect(fromIssues([{ path: ['r3', 'role'], message: 'validation.required' }], 'en').message).toBe('Invalid input: Role（This field is required）');
+    expect(fromIssues([{ path: ['some_key', 0], message: 'validation.required' }], 'tw').message).toBe('輸入資料有誤：尚未填入資料');
+  });
+
+  it('renders no labelled field with a raw snake_case key, in either language', () => {
+    for (const key of Object.keys(fieldMessages.tw)) {
+      const field = key.slice('field.'.length);
+      for (const locale of ['tw', 'en'] as const) {
+        const message = fromIssues([{ path: ['data', field, 0], message: 'validation.required' }], locale).message;
+        expect(message).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+        expect(message).toContain(fieldMessages[locale][key as keyof typeof fieldMessages.tw]);
+      }
+    }
   });
 });

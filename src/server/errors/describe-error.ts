@@ -59,17 +59,31 @@ function fromAppError(error: AppError, locale: Locale): DescribedError {
   return { status: ERROR_STATUS[error.code], appCode: error.code, message: translate(locale, error.key, params), fields };
 }
 
+/**
+ * What a person calls the field at `path` (its deepest segment with a label: `r3.role` is 身分,
+ * `data_mode.0` is 卷卡模式); undefined when none has one, so a raw key never reaches a message.
+ */
+export function fieldLabel(locale: Locale, path: readonly PropertyKey[]): string | undefined {
+  for (const segment of [...path].reverse()) {
+    const key = `field.${String(segment)}`;
+    if (isMessageKey(key)) return translate(locale, key);
+  }
+  return undefined;
+}
+
 export function fromIssues(issues: readonly IssueLike[], locale: Locale): DescribedError {
   const fields: Record<string, string> = {};
+  const shown: string[] = [];
   for (const issue of issues) {
     const name = issue.path.map(String).join('.') || 'body';
+    if (name in fields) continue;
     // A schema's own message is a catalogue key (any area's); zod's built-in English texts are not.
-    fields[name] ??= translate(locale, isMessageKey(issue.message) ? issue.message : 'validation.invalid');
+    fields[name] = translate(locale, isMessageKey(issue.message) ? issue.message : 'validation.invalid');
+    const label = fieldLabel(locale, issue.path);
+    const line = label ? `${label}（${fields[name]}）` : fields[name];
+    if (!shown.includes(line)) shown.push(line);
   }
-  const list = Object.entries(fields)
-    .map(([name, text]) => `${name}（${text}）`)
-    .join('、');
-  return { status: 400, appCode: 'BAD_REQUEST', message: translate(locale, 'validation.fields', { fields: list }), fields };
+  return { status: 400, appCode: 'BAD_REQUEST', message: translate(locale, 'validation.fields', { fields: shown.join('、') }), fields };
 }
 
 function issuesOf(value: unknown): readonly IssueLike[] | undefined {

@@ -11,6 +11,7 @@ import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
 import { scoresMessages } from './messages/scores';
 import { rosterMessages } from './messages/roster';
+import { fieldMessages } from './messages/fields';
 import type { MessageKey } from './tw';
 
 export const en: Record<MessageKey, string> = {
@@ -27,4 +28,5 @@ export const en: Record<MessageKey, string> = {
   ...scanMessages.en,
   ...scoresMessages.en,
   ...rosterMessages.en,
+  ...fieldMessages.en,
 };

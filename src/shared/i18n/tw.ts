@@ -11,6 +11,7 @@ import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
 import { scoresMessages } from './messages/scores';
 import { rosterMessages } from './messages/roster';
+import { fieldMessages } from './messages/fields';
 
 // The tw catalogue (default): each area keeps its messages in ./messages/<area>.ts, with tw and en
 // side by side so a missing translation is a type error; UI-only text lives in src/client/i18n.
@@ -28,6 +29,7 @@ export const tw = {
   ...scanMessages.tw,
   ...scoresMessages.tw,
   ...rosterMessages.tw,
+  ...fieldMessages.tw,
 } as const;
 
 export type MessageKey = keyof typeof tw;

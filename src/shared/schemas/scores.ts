@@ -70,14 +70,20 @@ export type TKeyQuestionInput = z.infer<typeof ZKeyQuestionInput>;
 export const ZSaveKeyInput = z.object({ guid: ZGuid, questions: z.array(ZKeyQuestionInput).min(1, 'scores.emptyKey').max(2000) });
 export type TSaveKeyInput = z.infer<typeof ZSaveKeyInput>;
 
+/** A yes/no of the legacy door: true/false, 1/0 or their strings, as integrators' forms send them. */
+const ZLegacyFlag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' ? false : v),
+  z.boolean({ error: 'validation.invalid' }),
+);
+
 /** Legacy `save answerKey`: `key` maps a question number to its entry (LEGACY-API.md). */
 const ZLegacyKeyEntry = z.object({
   answer: ZAnswerText.default(''),
   accepted: z.array(ZAnswerText).max(ACCEPTED_MAX, 'scores.tooManyAccepted').optional(),
   points: ZPoints.default(1),
   rule: ZRule.optional(),
-  bonus: z.coerce.boolean().optional(),
-  dropped: z.coerce.boolean().optional(),
+  bonus: ZLegacyFlag.optional(),
+  dropped: ZLegacyFlag.optional(),
 });
 export const ZLegacySaveKeyInput = z.object({
   guid: ZGuid,

@@ -1,5 +1,5 @@
 import type { ItemAnalysis, ItemFlag, QKind } from '../schemas/scores';
-import { credit, splitMarks, type ScoringQuestion } from './rules';
+import { credit, marksOf, splitMarks, type ScoringQuestion } from './rules';
 
 // Item analysis (docs/scores.md "Item analysis"), pure: per question, difficulty (the share of
 // the points students earned: a partial answer counts as its share), discrimination (difficulty
@@ -40,7 +40,7 @@ export function analyseItems(questions: readonly AnalysedQuestion[], students: r
     for (const s of students) {
       const response = s.answers[key] ?? '';
       if (response === '') blank += 1;
-      for (const value of splitMarks(response, question.options) ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const value of marksOf(question, response)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const keyValues = keyOptions(question);
     const options = question.options.map((value) => ({ value, count: counts.get(value) ?? 0, share: ratio(counts.get(value) ?? 0, n), is_key: keyValues.has(value) }));

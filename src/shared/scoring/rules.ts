@@ -95,18 +95,66 @@ const TRUE_FALSE_ALIASES: Record<string, string> = { O: '是', '○': '是', T: 
  * dropped aside): what item analysis counts as correct.
  */
 export function credit(question: ScoringQuestion, response: string, flag?: string): number {
-  if (response === '' || question.answer === '') return 0;
-  if (flag === 'multiple' && question.kind !== 'multi') return 0;
+  return compiled(question).credit(response, flag);
+}
+
+/** The option values a student marked, in map order ([] for a blank or an unreadable string). */
+export function marksOf(question: ScoringQuestion, response: string): readonly string[] {
+  return compiled(question).marks(response);
+}
+
+interface Compiled {
+  credit(response: string, flag?: string): number;
+  marks(response: string): readonly string[];
+}
+
+/**
+ * A question's rule prepared once: the key's option sets split, every distinct answer scored
+ * once (a class marks a handful of distinct strings per question), so a grade of 1,000 students
+ * re-scores in milliseconds. Kept per question object: a changed key is a new object.
+ */
+const prepared = new WeakMap<ScoringQuestion, Compiled>();
+
+function compiled(question: ScoringQuestion): Compiled {
+  let found = prepared.get(question);
+  if (found) return found;
   const keys = [question.answer, ...question.accepted].filter((k) => k !== '');
-  if (question.kind !== 'multi') return keys.includes(response) ? 1 : 0;
-  const marked = splitMarks(response, question.options);
-  if (!marked) return 0;
-  let best = 0;
-  for (const key of keys) {
-    const wanted = splitMarks(key, question.options, false) ?? [];
-    best = Math.max(best, question.rule === 'partial' ? partialShare(question.options.length, marked, wanted) : sameSet(marked, wanted) ? 1 : 0);
-  }
-  return best;
+  const wanted = keys.map((k) => splitMarks(k, question.options, false) ?? []);
+  const marks = new Map<string, readonly string[]>();
+  const credits = new Map<string, number>();
+  const marksOfResponse = (response: string) => {
+    let m = marks.get(response);
+    if (!m) {
+      m = response === '' ? [] : (splitMarks(response, question.options) ?? []);
+      marks.set(response, m);
+    }
+    return m;
+  };
+  const score = (response: string, doubled: boolean): number => {
+    if (response === '' || question.answer === '') return 0;
+    if (doubled && question.kind !== 'multi') return 0;
+    if (question.kind !== 'multi') return keys.includes(response) ? 1 : 0;
+    const marked = marksOfResponse(response);
+    if (marked.length === 0) return 0;
+    let best = 0;
+    for (const set of wanted) best = Math.max(best, question.rule === 'partial' ? partialShare(question.options.length, marked, set) : sameSet(marked, set) ? 1 : 0);
+    return best;
+  };
+  found = {
+    marks: marksOfResponse,
+    credit: (response, flag) => {
+      const doubled = flag === 'multiple';
+      const id = doubled ? `!${response}` : response;
+      let c = credits.get(id);
+      if (c === undefined) {
+        c = score(response, doubled);
+        credits.set(id, c);
+      }
+      return c;
+    },
+  };
+  prepared.set(question, found);
+  return found;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));

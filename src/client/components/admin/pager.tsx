@@ -1,18 +1,20 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { NAVIGATOR_LINKS } from '../../../shared/limits';
 import { useT } from '../../i18n/locale-context';
+import { useLastPageRule, type SetPage } from '../lists/use-page-param';
 import { Button } from '../ui/button';
 
 interface PagerProps {
   page: number;
   last: number;
   total: number;
-  onPage: (page: number) => void;
+  onPage: SetPage;
 }
 
 /** The spec's page navigator: at most NAVIGATOR_LINKS numbered links around the current page. */
 export function Pager({ page, last, total, onPage }: PagerProps) {
   const t = useT();
+  useLastPageRule(page, last, onPage);
   const first = Math.max(1, Math.min(page - Math.floor(NAVIGATOR_LINKS / 2), last - NAVIGATOR_LINKS + 1));
   const pages = Array.from({ length: Math.min(NAVIGATOR_LINKS, last) }, (_, i) => first + i);
   return (

@@ -1,11 +1,11 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
+import { ConfirmDialog } from '../admin/confirm-dialog';
 import {
   AlertDialog,
   AlertDialogAction,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
@@ -16,10 +16,15 @@ import { runDeleteSequence } from './delete-sequence';
 import { LoadingModal } from './loading-modal';
 
 type Step = 'closed' | 'confirm' | 'processing' | 'done';
+export interface DeleteTarget {
+  id: string;
+  name: string;
+}
+const TEST_IDS = { dialog: 'delete-confirm', ok: 'delete-ok', cancel: 'delete-cancel' };
 
 interface Props {
-  /** Open the confirmation by setting a target; null when closed. */
-  target: string | null;
+  /** Open the confirmation by setting a target (its id, and its name shown in the dialog); null when closed. */
+  target: DeleteTarget | null;
   onClose: () => void;
   title: UiKey;
   lines?: UiKey[];
@@ -32,11 +37,16 @@ interface Props {
 export function DeleteFlow({ target, onClose, title, lines = [], run, onDone }: Props) {
   const t = useT();
   const [step, setStep] = useState<Step>('closed');
-  useEffect(() => setStep(target ? 'confirm' : 'closed'), [target]);
+  // The confirm dialog closes itself after a confirm; that close must not end the flow.
+  const confirming = useRef(false);
+  useEffect(() => {
+    confirming.current = false;
+    setStep(target ? 'confirm' : 'closed');
+  }, [target]);
 
   const confirm = async () => {
     if (!target) return;
-    const result = await runDeleteSequence(() => run(target), (open) => setStep(open ? 'processing' : 'closed'));
+    const result = await runDeleteSequence(() => run(target.id), (open) => setStep(open ? 'processing' : 'closed'));
     if (!result.ok) return onClose();
     setStep('done');
     onDone();
@@ -44,24 +54,24 @@ export function DeleteFlow({ target, onClose, title, lines = [], run, onDone }: 
 
   return (
     <>
-      <AlertDialog open={step === 'confirm'} onOpenChange={(open) => !open && onClose()}>
-        <AlertDialogContent data-testid="delete-confirm">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t(title)}</AlertDialogTitle>
-            {lines.map((line) => (
-              <AlertDialogDescription key={line} className={line === 'cards.delete.unread' ? 'font-medium text-destructive' : undefined}>
-                {t(line)}
-              </AlertDialogDescription>
-            ))}
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel data-testid="delete-cancel">{t('cards.cancel')}</AlertDialogCancel>
-            <AlertDialogAction data-testid="delete-ok" onClick={(e) => { e.preventDefault(); void confirm(); }}>
-              {t('cards.confirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={step === 'confirm'}
+        title={t(title)}
+        item={target?.name}
+        destructive
+        testIds={TEST_IDS}
+        onClose={() => !confirming.current && onClose()}
+        onConfirm={() => {
+          confirming.current = true;
+          void confirm();
+        }}
+      >
+        {lines.map((line) => (
+          <p key={line} className={line === 'cards.delete.unread' ? 'font-medium text-destructive' : undefined}>
+            {t(line)}
+          </p>
+        ))}
+      </ConfirmDialog>
       <LoadingModal open={step === 'processing'} text="cards.delete.processing" testId="delete-processing" />
       <AlertDialog open={step === 'done'} onOpenChange={(open) => !open && onClose()}>
         <AlertDialogContent data-testid="delete-done" className="sm:max-w-xs">

@@ -3,6 +3,7 @@ import { NAVIGATOR_LINKS } from '../../../shared/limits';
 import { useT } from '../../i18n/locale-context';
 import { Button } from '../ui/button';
 import { pageWindow } from './page-window';
+import { useLastPageRule, type SetPage } from './use-page-param';
 
 export interface PageInfo {
   total: number;
@@ -12,8 +13,9 @@ export interface PageInfo {
 }
 
 /** The spec's navigator: up to 5 page links and 'total N records, M per page, K pages'. */
-export function Pager({ info, onPage }: { info: PageInfo; onPage: (page: number) => void }) {
+export function Pager({ info, onPage }: { info: PageInfo; onPage: SetPage }) {
   const t = useT();
+  useLastPageRule(info.current_page, info.last_page, onPage);
   const pages = pageWindow(info.current_page, info.last_page, NAVIGATOR_LINKS);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-muted-foreground">

@@ -1,8 +1,32 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The list page in the `page` query parameter (so a reload or a shared link keeps it). */
-export function usePageParam(): [number, (page: number) => void] {
+export type SetPage = (page: number, how?: { replace: boolean }) => void;
+
+/** The list page in the `page` query parameter (so a reload or a shared link keeps it); other parameters stay. */
+export function usePageParam(): [number, SetPage] {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  return [page, (next) => setParams({ page: String(next) })];
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const setPage: SetPage = (next, how) =>
+    setParams(
+      (prev) => {
+        const kept = new URLSearchParams(prev);
+        kept.set('page', String(next));
+        return kept;
+      },
+      { replace: how?.replace ?? false },
+    );
+  return [page, setPage];
+}
+
+/**
+ * The one rule for a page beyond the list's end (an old link, rows deleted meanwhile): go to the
+ * last page, replacing the address rather than adding a step to the history. Both pagers use it.
+ */
+export function useLastPageRule(current: number, last: number, onPage: SetPage): void {
+  useEffect(() => {
+    if (current > last && last >= 1) onPage(last, { replace: true });
+    // onPage is a new function each render; the rule depends on the numbers only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, last]);
 }

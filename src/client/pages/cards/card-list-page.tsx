@@ -2,7 +2,7 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PlusIcon } from 'lucide-re
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
-import { DeleteFlow } from '../../components/lists/delete-flow';
+import { DeleteFlow, type DeleteTarget } from '../../components/lists/delete-flow';
 import { EmptyRow } from '../../components/lists/list-table-parts';
 import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
@@ -23,7 +23,7 @@ export function CardListPage() {
   const [page, setPage] = usePageParam();
   const [limit, setLimit] = useState<number>(PAGE_SIZE.cards);
   const [sort, setSort] = useState<{ by: Sort; order: 'asc' | 'desc' }>({ by: 'created_at', order: 'desc' });
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const utils = trpc.useUtils();
   // While a row is converting, the list is read again every few seconds to show the outcome.
   const list = trpc.cards.list.useQuery(
@@ -89,10 +89,10 @@ export function CardListPage() {
                 <TableCell>{t(`card.privacy.${card.privacy}`)}</TableCell>
                 <TableCell className="tabular-nums">{card.created_at}</TableCell>
                 <TableCell>
-                  <StatusBadge status={card.status} disabled={card.disabled} />
+                  <StatusBadge status={card.status} disabled={card.disabled} failure={card.pdf_error} />
                 </TableCell>
                 <TableCell className="text-end">
-                  <CardRowActions card={card} onDelete={() => setDeleting(card.guid)} />
+                  <CardRowActions card={card} onDelete={() => setDeleting({ id: card.guid, name: card.title })} />
                 </TableCell>
               </TableRow>
             ))}

@@ -2,6 +2,7 @@ import { ArrowUpDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { EmptyRow } from '../../components/lists/list-table-parts';
 import { localPage } from '../../components/lists/local-page';
 import { Pager } from '../../components/lists/pager';
@@ -33,10 +34,8 @@ export function CardLogPage() {
   const remove = trpc.cards.deleteLog.useMutation({ meta: { silentSuccess: true } });
   const shown = localPage(logs.data ?? [], sort.by, sort.order, page, PAGE_SIZE.printLog);
 
-  const del = (id: number) => {
-    if (!window.confirm(t('cards.log.deleteConfirm'))) return;
-    remove.mutate({ id }, { onSuccess: (r) => void showAlert(r.message).then(() => utils.cards.logs.invalidate()) });
-  };
+  const [deleting, setDeleting] = useState<{ id: number; filename: string } | null>(null);
+  const del = (id: number) => remove.mutate({ id }, { onSuccess: (r) => void showAlert(r.message).then(() => utils.cards.logs.invalidate()) });
 
   return (
     <Card>
@@ -72,7 +71,7 @@ export function CardLogPage() {
                     <Button size="sm" variant="outline" onClick={() => void downloadFile('cards', { method: 'download', action: 'log', id: log.id })}>
                       {t('cards.action.download')}
                     </Button>
-                    <Button size="sm" variant="outline" className="text-destructive" onClick={() => del(log.id)}>
+                    <Button size="sm" variant="outline" className="text-destructive" data-testid={`log-delete-${log.id}`} onClick={() => setDeleting(log)}>
                       {t('cards.action.delete')}
                     </Button>
                   </div>
@@ -84,6 +83,14 @@ export function CardLogPage() {
         </Table>
         {shown.total > 0 && <Pager info={shown} onPage={setPage} />}
       </CardContent>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('cards.log.deleteConfirm')}
+        item={deleting?.filename}
+        destructive
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && del(deleting.id)}
+      />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
-import { DeleteFlow } from '../../components/lists/delete-flow';
+import { DeleteFlow, type DeleteTarget } from '../../components/lists/delete-flow';
 import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
@@ -18,7 +18,7 @@ import { StatusBadge } from './status-badge';
 export function SchoolTemplatesPage() {
   const t = useT();
   const [page, setPage] = usePageParam();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [copying, setCopying] = useState<{ guid: string; title: string } | null>(null);
   const targets = trpc.templates.copyTargets.useQuery();
   const utils = trpc.useUtils();
@@ -51,7 +51,7 @@ export function SchoolTemplatesPage() {
                 <TableCell>{t(`card.privacy.${tpl.privacy}`)}</TableCell>
                 <TableCell>{tpl.author}</TableCell>
                 <TableCell>
-                  <StatusBadge status={tpl.status} disabled={tpl.disabled} />
+                  <StatusBadge status={tpl.status} disabled={tpl.disabled} failure={tpl.pdf_error} />
                 </TableCell>
                 <TableCell className="tabular-nums">{tpl.created_at}</TableCell>
                 <TableCell className="text-end">
@@ -78,7 +78,7 @@ export function SchoolTemplatesPage() {
                         {t('cards.action.copyToSchool')}
                       </Button>
                     )}
-                    <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(tpl.guid)}>
+                    <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting({ id: tpl.guid, name: tpl.title })}>
                       {t('cards.action.delete')}
                     </Button>
                   </div>

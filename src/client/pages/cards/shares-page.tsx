@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
-import { DeleteFlow } from '../../components/lists/delete-flow';
+import { DeleteFlow, type DeleteTarget } from '../../components/lists/delete-flow';
 import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
@@ -20,7 +20,7 @@ const COLS = ['cards.col.title', 'cards.col.type', 'cards.col.school', 'cards.co
 export function SharesPage() {
   const t = useT();
   const [page, setPage] = usePageParam();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [collecting, setCollecting] = useState<{ guid: string; title: string } | null>(null);
   const utils = trpc.useUtils();
   // While a copy is converting, the list is read again every few seconds to show the outcome.
@@ -68,7 +68,7 @@ export function SharesPage() {
                     <Button size="sm" variant="outline" data-testid={`share-collect-${s.guid}`} onClick={() => setCollecting(s)}>
                       {t('cards.action.collect')}
                     </Button>
-                    <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(s.guid)}>
+                    <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting({ id: s.guid, name: s.title })}>
                       {t('cards.action.delete')}
                     </Button>
                   </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
-import { DeleteFlow } from '../../components/lists/delete-flow';
+import { DeleteFlow, type DeleteTarget } from '../../components/lists/delete-flow';
 import { LoadingModal } from '../../components/lists/loading-modal';
 import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
@@ -16,7 +16,7 @@ import { StatusBadge } from './status-badge';
 export function TemplateListPage() {
   const t = useT();
   const [page, setPage] = usePageParam();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [collecting, setCollecting] = useState<{ guid: string; title: string } | null>(null);
   const utils = trpc.useUtils();
   const list = trpc.cards.templates.useQuery({ page, limit: PAGE_SIZE.templates });
@@ -35,7 +35,7 @@ export function TemplateListPage() {
               <CardDescription className="line-clamp-2 min-h-10">{tpl.description || '—'}</CardDescription>
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <span>{t(`card.privacy.${tpl.privacy}`)}</span>・<span>{tpl.author}</span>
-                <StatusBadge status={tpl.status} disabled={tpl.disabled} />
+                <StatusBadge status={tpl.status} disabled={tpl.disabled} failure={tpl.pdf_error} />
               </div>
             </CardHeader>
             <CardContent />
@@ -62,7 +62,7 @@ export function TemplateListPage() {
                 </Button>
               )}
               {tpl.editable && (
-                <Button size="sm" variant="outline" className="text-destructive" data-testid={`template-delete-${tpl.guid}`} onClick={() => setDeleting(tpl.guid)}>
+                <Button size="sm" variant="outline" className="text-destructive" data-testid={`template-delete-${tpl.guid}`} onClick={() => setDeleting({ id: tpl.guid, name: tpl.title })}>
                   {t('cards.action.delete')}
                 </Button>
               )}

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Pager } from '../../components/admin/pager';
+import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -28,7 +29,7 @@ const COLUMNS: SchoolKey[] = [
 export function ClientListPage() {
   const t = useT();
   const parentId = Number(useParams().client_id) || undefined;
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<{ row: ClientRow; dialog: RowDialog } | null>(null);

@@ -69,6 +69,7 @@ export function ClientRowDialogs({ row, dialog, onClose }: Props) {
         open={!confirmed.current}
         title={t('school.delete.confirm', { name: row.name })}
         canConfirm={Boolean(h) && h!.sub_clients === 0}
+        destructive
         onClose={() => !confirmed.current && onClose()}
         onConfirm={() => {
           confirmed.current = true;
@@ -87,6 +88,7 @@ export function ClientRowDialogs({ row, dialog, onClose }: Props) {
     <ConfirmDialog
       open
       title={t(dialog === 'disable' ? 'school.menu.disable' : 'school.menu.enable')}
+      destructive={dialog === 'disable'}
       onClose={onClose}
       onConfirm={() => status.mutate({ client_id: row.client_id, status: next })}
     >

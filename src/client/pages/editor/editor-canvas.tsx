@@ -6,7 +6,8 @@ import { CardPage, PageContent, RESERVED_ATTR } from '../../../shared/card/rende
 import { PT_PER_CSS_PX } from '../../../shared/geometry/card-geometry';
 import { reservedZoneHit } from '../../../shared/geometry/scan-layout';
 import { pageEnv } from '../../../shared/card/render/render-card-html';
-import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
+import { BLOCK_ID_ATTR, DROP_AREA_CLASS } from '../../../shared/card/render/render-env';
+import { MEASURING_CLASS } from './store/page-params';
 
 // The A4 sheet at true scale, drawn by the shared renderer in edit mode: what the author sees is
 // what prints. Selection and the dashed outlines are CSS on the renderer's data-block-id hooks,
@@ -35,6 +36,8 @@ export interface CanvasProps {
 }
 
 const SELECTED_ATTR = 'data-acs-selected';
+/** An empty column's drop area: two question rows, enough to aim a drop at. */
+const DROP_AREA_MIN_PX = 42;
 
 const EDITOR_CSS = `
 .acs-editor-canvas [${BLOCK_ID_ATTR}] { cursor: pointer; }
@@ -43,6 +46,9 @@ const EDITOR_CSS = `
 .acs-editor-canvas section { box-shadow: 0 1px 6px rgba(0,0,0,.25); margin: 0 auto; }
 .acs-editor-canvas .acs-reserved { position: absolute; background: repeating-linear-gradient(45deg, rgba(100,116,139,.18) 0 4px, transparent 4px 8px); outline: 1px dashed #94a3b8; cursor: not-allowed; }
 .acs-editor-canvas .acs-reserved-mark { position: absolute; background: #000; pointer-events: none; }
+.acs-editor-canvas .${DROP_AREA_CLASS} { min-height: ${DROP_AREA_MIN_PX}px; margin: 3px; display: flex; align-items: center; justify-content: center; border: 1px dashed #60a5fa; border-radius: 4px; background: rgba(59,130,246,.06); color: #3b82f6; font-size: 12px; }
+.acs-editor-canvas .acs-split-cell > .${DROP_AREA_CLASS} { position: absolute; inset: 3px; min-height: 0; margin: 0; }
+.acs-editor-canvas.${MEASURING_CLASS} .${DROP_AREA_CLASS} { display: none; }
 `;
 
 /** The element of the nearest block that passes `accept`. */

@@ -26,7 +26,7 @@ import { QUESTION_ROW_PX } from '../../../shared/card/render/render-constants';
 import { TextOverlay } from './text-overlay';
 import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
-import { useLeaveGuard, useUndoKeys } from './use-leave-guard';
+import { LeaveGuard, useUndoKeys } from './leave-guard';
 import { useBlockKeys } from './use-block-keys';
 
 const NO_ASSETS: LoadedPage['assets'] = [];
@@ -61,7 +61,6 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const content = useContentEdits(store, guid, kind, (asset) => setLoaded((l) => (l ? { ...l, assets: [...l.assets, asset] } : l)), textFit.request);
   const shownAssets = useDisplayAssets(loaded?.assets ?? NO_ASSETS);
 
-  useLeaveGuard(dirty, t('editor.leaveConfirm'));
   useUndoKeys(store.undo, store.redo);
   useBlockKeys(state.components, state.selectedId, actions.structure);
 
@@ -189,6 +188,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
         onConfirm={(plan) => loaded && quick.confirm(plan, loaded.page, loaded.page >= loaded.pages)}
       />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
+      <LeaveGuard dirty={dirty} />
       {content.editing && <TextOverlay editing={content.editing} onDone={content.finishText} />}
       {session.busy && (
         <div className="fixed inset-0 z-50 grid place-items-center bg-black/30" data-testid={`editor-${session.busy}`}>

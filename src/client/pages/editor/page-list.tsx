@@ -71,6 +71,7 @@ export function PageList(p: Props) {
       <ConfirmDialog
         open={deleting !== null}
         title={t('editor.pages.deleteTitle', { page: deleting ?? 0 })}
+        destructive
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting !== null) p.onDelete(deleting);

@@ -88,6 +88,7 @@ export function StudentImportPage() {
       <ConfirmDialog
         open={confirming}
         title={t('import.confirmTitle')}
+        destructive
         onClose={() => setConfirming(false)}
         onConfirm={() => file && upload.mutate({ client_id: clientId, ...file })}
       >

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { PublicLayout } from '../public/public-layout';
 import { SchoolPicker } from './school-picker';
+import { UnknownSchool } from './unknown-school';
 import { useLoginForm } from './use-login-form';
 
 /** /login/:code? — a school picker unless the path names the school. */
@@ -20,6 +21,14 @@ export function LoginPage() {
     const key = form.errors[field];
     return key ? t(key) : undefined;
   };
+
+  if (code && schools.data && !fixedSchool) {
+    return (
+      <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+        <UnknownSchool code={code} schools={schools.data} />
+      </PublicLayout>
+    );
+  }
 
   return (
     <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>

@@ -1,10 +1,11 @@
 import { SchoolName } from '../../components/admin/school-name';
 import { DownloadIcon, PlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { STUDENT_PAGE_SIZES } from '../../../shared/schemas/students';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Pager } from '../../components/admin/pager';
+import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -29,13 +30,12 @@ export function StudentListPage() {
   const [query] = useSearchParams();
   const grade = Number(query.get('grade')) || undefined;
   const klass = Number(query.get('class')) || undefined;
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [limit, setLimit] = useState<number>(STUDENT_PAGE_SIZES[0]);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [draft, setDraft] = useState<StudentDraft | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
-  useEffect(() => setPage(1), [grade, klass, q, limit]);
   const filter = { client_id: clientId, grade, class: klass, q: q || undefined };
   const list = trpc.students.list.useQuery({ ...filter, page, limit });
   const remove = trpc.students.delete.useMutation({ onSuccess: () => void list.refetch() });
@@ -69,13 +69,17 @@ export function StudentListPage() {
           onSubmit={(e) => {
             e.preventDefault();
             setQ(search.trim());
+            setPage(1);
           }}
         >
           <Input className="w-56" placeholder={t('roster.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="student-search" />
           <Button type="submit" variant="outline">{t('common.search')}</Button>
           <label className="ms-auto flex items-center gap-2 text-sm">
             {t('common.perPage')}
-            <Select value={String(limit)} onValueChange={(v) => setLimit(Number(v))}>
+            <Select value={String(limit)} onValueChange={(v) => {
+              setLimit(Number(v));
+              setPage(1);
+            }}>
               <SelectTrigger className="h-9 w-20" data-testid="student-per-page"><SelectValue /></SelectTrigger>
               <SelectContent>
                 {STUDENT_PAGE_SIZES.map((n) => <SelectItem key={n} value={String(n)} data-testid={`student-per-page-${n}`}>{n}</SelectItem>)}
@@ -83,38 +87,36 @@ export function StudentListPage() {
             </Select>
           </label>
         </form>
-        <div className="overflow-x-auto">
-          <Table data-testid="student-table">
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((c) => <TableHead key={c}>{t(c)}</TableHead>)}
-                <TableHead>{t('teacher.col.actions')}</TableHead>
+        <Table data-testid="student-table">
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((c) => <TableHead key={c}>{t(c)}</TableHead>)}
+              <TableHead>{t('teacher.col.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data?.data.map((r) => (
+              <TableRow key={r.id} data-testid={`student-row-${r.number}`}>
+                <TableCell>{r.grade}</TableCell>
+                <TableCell>{r.class}</TableCell>
+                <TableCell>{r.seat}</TableCell>
+                <TableCell>{r.number}</TableCell>
+                <TableCell>{r.name}</TableCell>
+                <TableCell className="flex gap-1">
+                  <Button size="sm" variant="outline" data-testid={`student-edit-${r.number}`} onClick={() => setDraft({ id: r.id, grade: String(r.grade), class: String(r.class), seat: String(r.seat), number: r.number, name: r.name })}>
+                    {t('teacher.edit')}
+                  </Button>
+                  <Button size="sm" variant="outline" className="text-destructive" data-testid={`student-delete-${r.number}`} onClick={() => setDeleting({ id: r.id, name: r.name })}>
+                    {t('teacher.delete')}
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data?.data.map((r) => (
-                <TableRow key={r.id} data-testid={`student-row-${r.number}`}>
-                  <TableCell>{r.grade}</TableCell>
-                  <TableCell>{r.class}</TableCell>
-                  <TableCell>{r.seat}</TableCell>
-                  <TableCell>{r.number}</TableCell>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell className="flex gap-1">
-                    <Button size="sm" variant="outline" data-testid={`student-edit-${r.number}`} onClick={() => setDraft({ id: r.id, grade: String(r.grade), class: String(r.class), seat: String(r.seat), number: r.number, name: r.name })}>
-                      {t('teacher.edit')}
-                    </Button>
-                    <Button size="sm" variant="outline" className="text-destructive" data-testid={`student-delete-${r.number}`} onClick={() => setDeleting({ id: r.id, name: r.name })}>
-                      {t('teacher.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list.data?.data.length === 0 && (
-                <TableRow><TableCell colSpan={COLUMNS.length + 1} className="text-center text-muted-foreground">{t('common.empty')}</TableCell></TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </div>
+            ))}
+            {list.data?.data.length === 0 && (
+              <TableRow><TableCell colSpan={COLUMNS.length + 1} className="text-center text-muted-foreground">{t('common.empty')}</TableCell></TableRow>
+            )}
+          </TableBody>
+        </Table>
         {list.data && <Pager page={list.data.current_page} last={list.data.last_page} total={list.data.total} onPage={setPage} />}
       </CardContent>
       <StudentEditDialog
@@ -129,6 +131,7 @@ export function StudentListPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('roster.deleteTitle')}
+        destructive
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) remove.mutate({ client_id: clientId, id: deleting.id });

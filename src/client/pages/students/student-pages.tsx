@@ -1,8 +1,9 @@
 import { SchoolName } from '../../components/admin/school-name';
 import { UploadIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/admin/pager';
+import { usePageParam, type SetPage } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -16,7 +17,7 @@ interface ListCardProps {
   columns: ClientKey[];
   rows: ReactNode[][] | undefined;
   page?: { current_page: number; last_page: number; total: number };
-  onPage: (page: number) => void;
+  onPage: SetPage;
   testId: string;
 }
 
@@ -60,7 +61,7 @@ const link = (to: string, text: ReactNode) => <Link className="text-primary unde
 export function GradeListPage() {
   const t = useT();
   const { clientId, suffix } = useSchoolScope();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const list = trpc.students.grades.useQuery({ client_id: clientId, page });
   const actions = (
     <Button asChild variant="outline">
@@ -75,7 +76,7 @@ export function GradeListPage() {
 export function ClassListPage() {
   const t = useT();
   const { clientId, suffix, grade } = useSchoolScope();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const list = trpc.students.classes.useQuery({ client_id: clientId, grade: grade ?? 1, page }, { enabled: grade !== undefined });
   if (!grade) return <Navigate to={`/client/student/grade${suffix}`} replace />;
   const back = <Button asChild variant="outline"><Link to={`/client/student/grade${suffix}`}>{t('student.backGrades')}</Link></Button>;

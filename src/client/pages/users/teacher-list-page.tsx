@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../../shared/limits';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { useDeleteFlow } from '../../components/admin/use-delete-flow';
 import { Pager } from '../../components/admin/pager';
+import { usePageParam } from '../../components/lists/use-page-param';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -24,12 +25,13 @@ export function TeacherListPage() {
   const navigate = useNavigate();
   const clientId = Number(useParams().client_id) || undefined;
   const suffix = clientId ? `/${clientId}` : '';
-  const [filter, setFilter] = useState<{ name: string; page: number; limit: number }>({ name: '', page: 1, limit: PAGE_SIZE.teachers });
+  const [filter, setFilter] = useState<{ name: string; limit: number }>({ name: '', limit: PAGE_SIZE.teachers });
+  const [page, setPage] = usePageParam();
   const [nameInput, setNameInput] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState<number[] | null>(null);
   // Teachers and school administrators alike, each with its role (issue 14).
-  const list = trpc.teachers.list.useQuery({ client_id: clientId, ...filter, name: filter.name || undefined, role: 'all' });
+  const list = trpc.teachers.list.useQuery({ client_id: clientId, ...filter, page, name: filter.name || undefined, role: 'all' });
   const remove = trpc.teachers.delete.useMutation({
     meta: { silentSuccess: true },
     onSuccess: (_, { ids }) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
@@ -70,7 +72,8 @@ export function TeacherListPage() {
           className="mb-3 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            setFilter((f) => ({ ...f, name: nameInput.trim(), page: 1 }));
+            setFilter((f) => ({ ...f, name: nameInput.trim() }));
+            setPage(1);
           }}
         >
           <Input className="w-48" placeholder={t('teacher.filterName')} value={nameInput} onChange={(e) => setNameInput(e.target.value)} data-testid="teacher-filter" />
@@ -84,7 +87,10 @@ export function TeacherListPage() {
               max={200}
               value={filter.limit}
               data-testid="teacher-per-page"
-              onChange={(e) => setFilter((f) => ({ ...f, page: 1, limit: Math.min(200, Math.max(1, Number(e.target.value) || PAGE_SIZE.teachers)) }))}
+              onChange={(e) => {
+                setFilter((f) => ({ ...f, limit: Math.min(200, Math.max(1, Number(e.target.value) || PAGE_SIZE.teachers)) }));
+                setPage(1, { replace: true });
+              }}
             />
           </label>
         </form>
@@ -138,15 +144,15 @@ export function TeacherListPage() {
             )}
           </TableBody>
         </Table>
-        {list.data && <Pager page={list.data.current_page} last={list.data.last_page} total={list.data.total} onPage={(page) => setFilter((f) => ({ ...f, page }))} />}
+        {list.data && <Pager page={list.data.current_page} last={list.data.last_page} total={list.data.total} onPage={setPage} />}
         <ConfirmDialog
           open={deleting !== null}
           title={t('teacher.delete.confirm', { count: deleting?.length ?? 0 })}
+          item={rows.filter((r) => deleting?.includes(r.client_user_id)).map((r) => `${r.name} (${r.account})`).join('、')}
+          destructive
           onClose={() => setDeleting(null)}
           onConfirm={() => deleting && void deleteFlow.run(() => remove.mutateAsync({ ids: deleting }))}
-        >
-          <span />
-        </ConfirmDialog>
+        />
         {deleteFlow.spinner}
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { analyseItems } from '../../../shared/scoring/item-analysis';
-import { isScored, maxScore, round2, scoreQuestion, credit } from '../../../shared/scoring/rules';
+import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
 import type { ItemAnalysis, KeyQuestion, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
 import type { Actor } from '../../auth/actor';
@@ -28,12 +28,13 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
   const correct: Record<string, boolean> = {};
   let score = 0;
   for (const question of questions) {
+    if (!isScored(question)) continue;
     const q = String(question.q);
     // Review's corrections carry the flag `corrected`, so a corrected double mark is scored as decided.
-    const earned = scoreQuestion(question, answers[q] ?? '', flags[q]);
-    if (earned === null) continue;
+    const share = question.bonus ? 1 : credit(question, answers[q] ?? '', flags[q]);
+    const earned = question.bonus ? question.points : round2(question.points * share);
     points[q] = earned;
-    correct[q] = question.bonus || credit(question, answers[q] ?? '', flags[q]) === 1;
+    correct[q] = share === 1;
     score += earned;
   }
   return { score: round2(score), points, correct };
@@ -42,10 +43,15 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
   const [key, answers] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id)]);
-  const selected = answers.filter((s) => (input.grade === undefined || s.grade === input.grade) && (input.class === undefined || s.class === input.class));
-  const scored = selected.map((s) => ({ ...s, ...scoreStudent(key.questions, s.answers, s.flags) }));
-  const ranks = competitionRanks(scored.map((s) => s.score));
-  const students = scored.map(({ pages: _pages, ...s }, i) => ({ ...s, rank: ranks[i] }));
+  const students: StudentResult[] = [];
+  for (const s of answers) {
+    if ((input.grade !== undefined && s.grade !== input.grade) || (input.class !== undefined && s.class !== input.class)) continue;
+    const { score, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
+    const { student_id, student_number, name, grade, seat } = s;
+    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, rank: 0, answers: s.answers, correct, points, flags: s.flags });
+  }
+  const ranks = competitionRanks(students.map((s) => s.score));
+  students.forEach((s, i) => (s.rank = ranks[i]));
   return { doc, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everyKindPage, PNG_ASSET } from '../../../../tests/support/card-pages';
+import { everyKindPage, PNG_ASSET, single } from '../../../../tests/support/card-pages';
+import { ZPageComponents } from '../page-blocks';
 import { classTags, startTags, tagsWith } from '../../../../tests/support/markup-tags';
 import { renderPageHtml } from './render-card-html';
 import { optionValues } from './option-values';
@@ -74,8 +75,28 @@ describe('every block kind', () => {
     expect(tagsWith(edit, { 'data-block-id': 's1' })).toHaveLength(1);
     expect(tagsWith(edit, { 'data-block-id': 'sq2' })).toHaveLength(1);
     expect(html).not.toContain('data-block-id');
-    const stripped = edit.replace(/ data-block-id="[^"]*"/g, '').replace(/<span class="acs-placeholder">[^<]*<\/span>/g, '');
+    const stripped = edit
+      .replace(/ data-block-id="[^"]*"/g, '')
+      .replace(/<span class="acs-placeholder">[^<]*<\/span>/g, '')
+      .replace(/<div class="acs-drop-area">[^<]*<\/div>/g, '');
     expect(stripped).toBe(html);
+  });
+
+  it('shows an empty column or split cell as a drop area in the editor only (issue 15 part 5)', () => {
+    const components = ZPageComponents.parse({
+      version: 1,
+      blocks: [{ id: 'b', kind: 'otherBase', title: '第二部分', children: [
+        { id: 'c', kind: 'twoColumn', left: [], right: [single('q1')] },
+        { id: 'e', kind: 'equalSplit', columns: 3, cells: [{ id: 'e1', children: [] }, { id: 'e2', children: [{ id: 't', kind: 'text', content: [[{ text: '甲' }]] }] }, { id: 'e3', children: [] }] },
+      ] }],
+    });
+    const page = (mode: 'print' | 'edit') => renderPageHtml({ components, assets: [], page: 2, startNumber: 1, mode }).html;
+    const areas = classTags(page('edit'), 'acs-drop-area');
+    expect(areas).toHaveLength(3); // the empty left column, the first and last cells
+    expect(page('edit')).toContain('拖曳元件到此');
+    expect(page('print')).not.toContain('acs-drop-area');
+    // The print markup, and so the PDF and its geometry, is what it was: no room, no class, no text.
+    expect(page('edit').replace(/ data-block-id="[^"]*"/g, '').replace(/<div class="acs-drop-area">[^<]*<\/div>/g, '')).toBe(page('print'));
   });
 
   it('fails loudly for a question rendered without a number', () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZQuestionGroupBlock, ZTwoColumnBlock } from '../page-blocks';
 import type { ZCell, ZEqualSplitBlock, ZRatioSplitBlock } from '../row-blocks';
-import { blockHooks, type RenderEnv } from './render-env';
+import { blockHooks, DROP_AREA_CLASS, DROP_HINT, type RenderEnv } from './render-env';
 import { RowView } from './row-view';
 
 /** 大題: the vertical label in a column of its own (its cell at least 63 px tall), questions beside it. */
@@ -18,6 +18,11 @@ export function QuestionGroupView({ block, env }: { block: z.infer<typeof ZQuest
   );
 }
 
+/** Where an empty column or cell takes blocks, shown in the editor only (render-env.ts, DROP_HINT). */
+function DropArea({ rows, env }: { rows: readonly unknown[]; env: RenderEnv }) {
+  return env.mode === 'edit' && rows.length === 0 ? <div className={DROP_AREA_CLASS}>{DROP_HINT}</div> : null;
+}
+
 /** Two cells, fixed 5:5; the left one carries the dividing line. */
 export function TwoColumnView({ block, env }: { block: z.infer<typeof ZTwoColumnBlock>; env: RenderEnv }) {
   return (
@@ -27,6 +32,7 @@ export function TwoColumnView({ block, env }: { block: z.infer<typeof ZTwoColumn
           {rows.map((child) => (
             <RowView block={child} env={env} key={child.id} />
           ))}
+          <DropArea rows={rows} env={env} />
         </div>
       ))}
     </div>
@@ -44,6 +50,7 @@ function Split({ id, height, border, cells, widths, env }: { id: string; height:
           {cell.children.map((child) => (
             <RowView block={child} env={env} key={child.id} />
           ))}
+          <DropArea rows={cell.children} env={env} />
         </div>
       ))}
     </div>

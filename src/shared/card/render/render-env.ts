@@ -28,5 +28,13 @@ export function numberOf(env: RenderEnv, id: string): QuestionNumber {
   return number;
 }
 
+/**
+ * An empty column or split cell in the editor: a dashed area with this hint, to click and drop
+ * onto (issue 15 part 5). Rendered in edit mode only and styled by the editor's stylesheet, so the
+ * printed card and its geometry never see it; the editor takes it out while it measures a save.
+ */
+export const DROP_HINT = '拖曳元件到此';
+export const DROP_AREA_CLASS = 'acs-drop-area';
+
 /** A text block's placeholder in the editor; absolutely placed by the stylesheet, so it takes no room. */
 export const TEXT_PLACEHOLDER = '請輸入文字...';

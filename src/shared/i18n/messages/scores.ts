@@ -48,7 +48,7 @@ const messages = {
   'scores.flag.negative_discrimination': ['負鑑別度', 'Negative discrimination'],
   'scores.flag.distractor_above_key': ['誘答選項多於正答', 'A distractor beat the key'],
   'scores.reportTitle': ['{title} 成績單', '{title} score report'],
-  'scores.reportClass': ['{grade} 年 {class} 班', 'Grade {grade} class {class}'],
+  'scores.reportClass': ['{grade}年{class}班', 'Grade {grade} class {class}'],
   'scores.reportStats': ['人數 {count}　平均 {mean}　中位數 {median}　標準差 {sd}　最高 {max}　最低 {min}　滿分 {total}', 'Students {count}  Mean {mean}  Median {median}  SD {sd}  Highest {max}  Lowest {min}  Max {total}'],
 } as const satisfies Record<string, readonly [string, string]>;
 

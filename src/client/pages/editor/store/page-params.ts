@@ -6,9 +6,19 @@ import { MARK_ATTRIBUTES, measureMarksInPage } from '../../../../shared/geometry
 // the canvas in PDF points from the page's top-left corner, by the same measurer and conversion
 // the PDF worker uses for the canonical map (docs/omr-geometry.md), so the two never disagree.
 
+/** Set on the canvas while a save measures it: the editor-only areas that take room (an empty column's drop area) are taken out. */
+export const MEASURING_CLASS = 'acs-measuring';
+
 /** `scope` is the canvas element whose direct child is the page's `<section data-card-page>`. */
-export function measurePageParams(scope: ParentNode, page: number): PageParams {
-  const { marks } = measureMarksInPage(MARK_ATTRIBUTES, scope);
+export function measurePageParams(scope: HTMLElement, page: number): PageParams {
+  scope.classList.add(MEASURING_CLASS);
+  let measured: ReturnType<typeof measureMarksInPage>;
+  try {
+    measured = measureMarksInPage(MARK_ATTRIBUTES, scope);
+  } finally {
+    scope.classList.remove(MEASURING_CLASS);
+  }
+  const { marks } = measured;
   const geometry = cardGeometryFromMarks(marks, page);
   const params: PageParams = { selectlist: {}, grouplist: {} };
   for (const { q, value, showno, rect } of geometry.bubbles) {

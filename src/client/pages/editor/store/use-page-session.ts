@@ -86,7 +86,7 @@ export function usePageSession(guid: string, kind: DocKind) {
 
   /** Saves the page and its question_total / page_total; false when refused or failed. */
   const save = useCallback(
-    async (loaded: LoadedPage, components: PageComponents, canvas: ParentNode): Promise<boolean> => {
+    async (loaded: LoadedPage, components: PageComponents, canvas: HTMLElement): Promise<boolean> => {
       const started = performance.now();
       const rendered = renderPageHtml({ components, assets: loaded.assets, page: loaded.page, startNumber: loaded.startNumber, schoolName: loaded.schoolName });
       if (!rendered.html.trim() || components.blocks.length === 0) {

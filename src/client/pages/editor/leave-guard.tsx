@@ -1,23 +1,38 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { useT } from '../../i18n/locale-context';
 
 /**
- * Leaving with unsaved changes asks first (page-editor.md §2), except towards /page403 (a denied
- * call must get there); closing or reloading the browser warns too.
+ * Leaving with unsaved changes asks first, in the app's confirm dialog (page-editor.md §2), except
+ * towards /page403 (a denied call must get there); closing or reloading the browser warns too.
  */
-export function useLeaveGuard(dirty: boolean, message: string): void {
+export function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const t = useT();
+  // The dialog closes itself after a confirm: that close must not take the navigation back.
+  const leaving = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && nextLocation.pathname !== '/page403' && nextLocation.pathname !== currentLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('editor.leaveConfirm')}
+      destructive
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
+      onClose={() => {
+        if (!leaving.current) blocker.reset?.();
+        leaving.current = false;
+      }}
+    />
+  );
 }
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo; not while typing in a field. */
