@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database';
-import { insertBatch, insertPage } from '../../src/server/repos/scan.repo';
+import { insertBatch, insertPages } from '../../src/server/repos/scan.repo';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
@@ -72,12 +72,14 @@ async function seedReadClass(): Promise<void> {
   const batch = await insertBatch(db, { client_id: owner.client_id, document_id: card.id, user_id: owner.user_id, filename: `${GRADE}年.pdf`, file_key: `scans/${guid}.pdf`, state: 'done', pages_total: STUDENTS, pages_done: STUDENTS });
   // A scanned answer-key sheet (a page whose code says 答案卷): the key the teacher typed, q1 A.
   const sheet = { ...Object.fromEntries(Array.from({ length: 10 }, (_, q) => [q + 1, LETTERS[q % 4]])), 11: 'AC', 12: '是' };
-  await insertPage(db, { batch_id: batch, client_id: owner.client_id, document_id: card.id, page_index: STUDENTS + 1, status: 'key', card_page: 1, student_id: null, copy_no: null, answers: JSON.stringify(sheet), flags: '{}', reading: '{}', image_key: null });
-  for (let i = 0; i < STUDENTS; i++) {
+  const common = { batch_id: batch, client_id: owner.client_id, document_id: card.id, card_page: 1, copy_no: null, reading: '{}', image_key: null };
+  const keyPage = { ...common, page_index: STUDENTS + 1, status: 'key' as const, student_id: null, answers: JSON.stringify(sheet), flags: '{}' };
+  const studentPages = Array.from({ length: STUDENTS }, (_, i) => {
     const answers = answersOf(i);
     const flags = Object.fromEntries(Object.entries(answers).filter(([, a]) => a === '').map(([q]) => [q, 'blank']));
-    await insertPage(db, { batch_id: batch, client_id: owner.client_id, document_id: card.id, page_index: i + 1, status: 'read', card_page: 1, student_id: idOf.get(numberOf(i))!, copy_no: null, answers: JSON.stringify(answers), flags: JSON.stringify(flags), reading: '{}', image_key: null });
-  }
+    return { ...common, page_index: i + 1, status: 'read' as const, student_id: idOf.get(numberOf(i))!, answers: JSON.stringify(answers), flags: JSON.stringify(flags) };
+  });
+  await insertPages(db, [keyPage, ...studentPages]);
 }
 
 const shot = (name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -104,12 +106,6 @@ describe('scoring a read class', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const confirms: string[] = [];
-    let leave = false;
-    page.on('dialog', (d) => {
-      confirms.push(d.message());
-      void (leave ? d.accept() : d.dismiss());
-    });
     await visit(`/cards/scan/${guid}`);
 
     // No key yet: the scores tab says where to go.
@@ -194,11 +190,11 @@ describe('scoring a read class', () => {
     await page.getByTestId('scan-tab-key').click();
     await page.getByTestId('key-opt-1-B').click();
     await page.getByTestId('scan-tab-results').click();
-    expect(confirms.at(-1)).toBe('答案與配分尚未儲存，確定要離開嗎？');
+    await expect.poll(() => page.getByTestId('confirm-dialog').textContent(), soon).toContain('尚未儲存的資料將會遺失');
+    await page.getByTestId('confirm-cancel').click();
     expect(await page.getByTestId('key-panel').isVisible()).toBe(true);
     await page.getByTestId('key-save').click();
     await expect.poll(() => page.getByTestId('key-unsaved').count(), soon).toBe(0);
-    leave = true;
     await page.getByTestId('scan-tab-results').click();
     await expect.poll(() => score(15), soon).toBe('45');
     expect(await score(0)).toBe('10');

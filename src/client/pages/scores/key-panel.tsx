@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { downloadFile } from '../../feedback/download';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import { useLeaveGuard } from '../editor/use-leave-guard';
+import { LeaveGuard } from '../editor/leave-guard';
 import type { KeyQuestion } from '../../../shared/schemas/scores';
 import { maxScore } from '../../../shared/scoring/rules';
 import { applyFills, isDirty, setPoints, toSaveInput } from './key-draft';
@@ -15,8 +15,8 @@ import { PanelRefused } from './no-key';
 
 /**
  * Tab 答案與配分 (docs/scores.md): the key as a table with fast entry, saved as a whole
- * with 儲存. Unsaved edits warn before the tab, the page or the browser is left; the page tells
- * the tabs through `onDirty`.
+ * with 儲存. Unsaved edits ask before the tab, the page or the browser is left (LeaveGuard; the
+ * page asks for the tabs, told through `onDirty`).
  */
 export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boolean) => void }) {
   const t = useT();
@@ -27,7 +27,6 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
   useEffect(() => setDraft(key.data?.questions ?? []), [key.data]);
   const dirty = key.data !== undefined && isDirty(draft, key.data.questions);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  useLeaveGuard(dirty, t('scores.key.leaveConfirm'));
   const saved = () => void Promise.all([utils.scores.key.invalidate({ guid }), utils.scores.results.invalidate(), utils.scores.items.invalidate()]);
   const save = trpc.scores.saveKey.useMutation({ onSuccess: saved });
   const scannedKey = trpc.scores.useScannedKey.useMutation({ onSuccess: saved });
@@ -38,6 +37,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
   const scanned = key.data.scanned_key;
   return (
     <div className="flex flex-col gap-4" data-testid="key-panel">
+      <LeaveGuard dirty={dirty} />
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-lg font-semibold tabular-nums" data-testid="key-total">
           {t('scores.key.total', { total: maxScore(draft) })}
