@@ -84,10 +84,11 @@ async function seedReadClass(): Promise<void> {
 
 const shot = (name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 const score = (i: number) => page.getByTestId(`results-score-${numberOf(i)}`).textContent();
-/** Each screen as a phone shows it too. */
-async function phoneShot(name: string): Promise<void> {
+/** Each screen as a phone shows it too; `look` runs at phone size before the shot. */
+async function phoneShot(name: string, look?: () => Promise<void>): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
+  await look?.();
   await shot(`${name}-phone`);
   await page.setViewportSize({ width: 1280, height: 860 });
 }
@@ -170,7 +171,15 @@ describe('scoring a read class', () => {
     await page.getByTestId('results-below').fill('40');
     await expect.poll(() => page.locator('[data-testid^="results-row-"]').count(), soon).toBeLessThan(8);
     await shot('results-class');
-    await phoneShot('results-class');
+    // On a phone the questions scroll sideways under the seat and name, which stay put.
+    await phoneShot('results-class', async () => {
+      const name = page.getByTestId(`results-row-${numberOf(7)}`).getByText('劉建宏');
+      const before = (await name.boundingBox())!.x;
+      await page.getByTestId('results-scroll').evaluate((el) => el.scrollBy({ left: 400 }));
+      await expect.poll(() => page.getByTestId('results-scroll').evaluate((el) => el.scrollLeft), soon).toBeGreaterThan(100);
+      expect((await name.boundingBox())!.x).toBeLessThanOrEqual(before);
+      expect((await name.boundingBox())!.x).toBeGreaterThan(0);
+    });
     await page.getByTestId('results-below').fill('');
 
     // Item analysis: the two warnings, the key highlighted.
