@@ -70,19 +70,25 @@ async function seedReadClass(): Promise<void> {
   const students = await db.selectFrom('students').select(['id', 'number']).where('client_id', '=', owner.client_id).where('grade', '=', GRADE).execute();
   const idOf = new Map(students.map((s) => [s.number, s.id]));
   const batch = await insertBatch(db, { client_id: owner.client_id, document_id: card.id, user_id: owner.user_id, filename: `${GRADE}年.pdf`, file_key: `scans/${guid}.pdf`, state: 'done', pages_total: STUDENTS, pages_done: STUDENTS });
-  for (let i = 0; i < STUDENTS; i++) {
+  // A scanned answer-key sheet (a page whose code says 答案卷): the key the teacher typed, q1 A.
+  const sheet = { ...Object.fromEntries(Array.from({ length: 10 }, (_, q) => [q + 1, LETTERS[q % 4]])), 11: 'AC', 12: '是' };
+  const common = { batch_id: batch, client_id: owner.client_id, document_id: card.id, card_page: 1, copy_no: null, reading: '{}', image_key: null };
+  const keyPage = { ...common, page_index: STUDENTS + 1, status: 'key' as const, student_id: null, answers: JSON.stringify(sheet), flags: '{}' };
+  const studentPages = Array.from({ length: STUDENTS }, (_, i) => {
     const answers = answersOf(i);
     const flags = Object.fromEntries(Object.entries(answers).filter(([, a]) => a === '').map(([q]) => [q, 'blank']));
-    await insertPages(db, [{ batch_id: batch, client_id: owner.client_id, document_id: card.id, page_index: i + 1, status: 'read', card_page: 1, student_id: idOf.get(numberOf(i))!, copy_no: null, answers: JSON.stringify(answers), flags: JSON.stringify(flags), reading: '{}', image_key: null }]);
-  }
+    return { ...common, page_index: i + 1, status: 'read' as const, student_id: idOf.get(numberOf(i))!, answers: JSON.stringify(answers), flags: JSON.stringify(flags) };
+  });
+  await insertPages(db, [keyPage, ...studentPages]);
 }
 
 const shot = (name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 const score = (i: number) => page.getByTestId(`results-score-${numberOf(i)}`).textContent();
-/** Each screen as a phone shows it too. */
-async function phoneShot(name: string): Promise<void> {
+/** Each screen as a phone shows it too; `look` runs at phone size before the shot. */
+async function phoneShot(name: string, look?: () => Promise<void>): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
+  await look?.();
   await shot(`${name}-phone`);
   await page.setViewportSize({ width: 1280, height: 860 });
 }
@@ -101,12 +107,6 @@ describe('scoring a read class', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const confirms: string[] = [];
-    let leave = false;
-    page.on('dialog', (d) => {
-      confirms.push(d.message());
-      void (leave ? d.accept() : d.dismiss());
-    });
     await visit(`/cards/scan/${guid}`);
 
     // No key yet: the scores tab says where to go.
@@ -171,7 +171,15 @@ describe('scoring a read class', () => {
     await page.getByTestId('results-below').fill('40');
     await expect.poll(() => page.locator('[data-testid^="results-row-"]').count(), soon).toBeLessThan(8);
     await shot('results-class');
-    await phoneShot('results-class');
+    // On a phone the questions scroll sideways under the seat and name, which stay put.
+    await phoneShot('results-class', async () => {
+      const name = page.getByTestId(`results-row-${numberOf(7)}`).getByText('劉建宏');
+      const before = (await name.boundingBox())!.x;
+      await page.getByTestId('results-scroll').evaluate((el) => el.scrollBy({ left: 400 }));
+      await expect.poll(() => page.getByTestId('results-scroll').evaluate((el) => el.scrollLeft), soon).toBeGreaterThan(100);
+      expect((await name.boundingBox())!.x).toBeLessThanOrEqual(before);
+      expect((await name.boundingBox())!.x).toBeGreaterThan(0);
+    });
     await page.getByTestId('results-below').fill('');
 
     // Item analysis: the two warnings, the key highlighted.
@@ -191,11 +199,11 @@ describe('scoring a read class', () => {
     await page.getByTestId('scan-tab-key').click();
     await page.getByTestId('key-opt-1-B').click();
     await page.getByTestId('scan-tab-results').click();
-    expect(confirms.at(-1)).toBe('答案與配分尚未儲存，確定要離開嗎？');
+    await expect.poll(() => page.getByTestId('confirm-dialog').textContent(), soon).toContain('尚未儲存的資料將會遺失');
+    await page.getByTestId('confirm-cancel').click();
     expect(await page.getByTestId('key-panel').isVisible()).toBe(true);
     await page.getByTestId('key-save').click();
     await expect.poll(() => page.getByTestId('key-unsaved').count(), soon).toBe(0);
-    leave = true;
     await page.getByTestId('scan-tab-results').click();
     await expect.poll(() => score(15), soon).toBe('45');
     expect(await score(0)).toBe('10');
@@ -213,6 +221,23 @@ describe('scoring a read class', () => {
     expect(row.getCell(3).value).toBe('曾柏翰');
     expect(row.getCell(4 + 12).value).toBe(45); // after the 12 question columns: the score
     expect(sheet.getRow(2).getCell(4).value).toBe('B');
+
+    // The scanned key sheet puts question 1 back to A, points kept.
+    await page.getByTestId('scan-tab-key').click();
+    await page.getByTestId('key-use-scanned').click();
+    await expect.poll(() => page.getByTestId('key-opt-1-A').getAttribute('aria-pressed'), soon).toBe('true');
+    expect(await page.getByTestId('key-total').textContent()).toBe('滿分 60 分');
+    await page.getByTestId('scan-tab-results').click();
+    await expect.poll(() => score(15), soon).toBe('50');
+
+    // The same screens in English.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.getByTestId('scan-tab-items').textContent(), soon).toBe('Item analysis');
+    await shot('results-en');
+    await page.getByTestId('scan-tab-key').click();
+    await expect.poll(() => page.getByTestId('key-total').textContent(), soon).toBe('Full marks: 60');
+    await phoneShot('key-en');
     expect(errors).toEqual([]);
   }, 180_000);
 });

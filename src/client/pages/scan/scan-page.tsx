@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useT } from '../../i18n/locale-context';
@@ -23,9 +24,10 @@ export function ScanPage() {
   const { guid = '' } = useParams();
   const [tab, setTabNow] = useState<Tab>('upload');
   const [keyDirty, setKeyDirty] = useState(false);
+  /** The tab asked for while the key has unsaved edits: the confirm dialog is open. */
+  const [asked, setAsked] = useState<Tab | null>(null);
   const setTab = (next: Tab) => {
-    if (next !== tab && tab === 'key' && keyDirty && !window.confirm(t('scores.key.leaveConfirm'))) return;
-    if (next !== tab && tab === 'key') setKeyDirty(false);
+    if (next !== tab && tab === 'key' && keyDirty) return setAsked(next);
     setTabNow(next);
   };
   const info = trpc.cards.info.useQuery({ guid }, { enabled: guid !== '' });
@@ -78,6 +80,16 @@ export function ScanPage() {
         {tab === 'key' && <KeyPanel guid={guid} onDirty={setKeyDirty} />}
         {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} />}
         {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} />}
+        <ConfirmDialog
+          open={asked !== null}
+          title={t('editor.leaveConfirm')}
+          destructive
+          onConfirm={() => {
+            setKeyDirty(false);
+            setTabNow(asked ?? tab);
+          }}
+          onClose={() => setAsked(null)}
+        />
       </CardContent>
     </Card>
   );

@@ -20,7 +20,7 @@ export function ClassStatsTable({ classes }: { classes: Results['classes'] }) {
       <TableBody>
         {classes.map((c) => (
           <TableRow key={`${c.grade}-${c.class}`} data-testid={`results-class-${c.grade}-${c.class}`}>
-            <TableCell className="whitespace-nowrap">{t('print.gradeLabel', { grade: c.grade })}{t('print.classLabel', { class: c.class })}</TableCell>
+            <TableCell className="whitespace-nowrap">{t('scores.classOf', { grade: c.grade, class: c.class })}</TableCell>
             {STAT_FIGURES.map((f) => (
               <TableCell key={f.key} className="text-end tabular-nums">{formatScore(c[f.key])}</TableCell>
             ))}

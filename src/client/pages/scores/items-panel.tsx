@@ -5,7 +5,7 @@ import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import type { ItemAnalysis } from '../../../shared/schemas/scores';
 import { ItemCharts } from './items-charts';
-import { NoKey } from './no-key';
+import { NoKey, PanelRefused } from './no-key';
 import { SelectionFilter, useSelection } from './selection-filter';
 
 /**
@@ -18,6 +18,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
   const key = trpc.scores.key.useQuery({ guid });
   const items = trpc.scores.items.useQuery({ guid, ...selection.input }, { enabled: key.data?.saved === true });
   const results = trpc.scores.results.useQuery({ guid, ...selection.input }, { enabled: key.data?.saved === true });
+  if (key.error) return <PanelRefused message={key.error.message} />;
   if (!key.data) return null;
   if (!key.data.saved) return <NoKey onGoToKey={onGoToKey} />;
   const rows = items.data?.items ?? [];

@@ -46,7 +46,7 @@ export function KeyFastEntry({ questions, chosen, onFill, onPoints }: FastEntryP
             {t('scores.fast.fromAfter')}
           </span>
           <div className="flex min-w-48 flex-1 gap-2">
-            <Input id="key-string" data-testid="key-string" className="font-mono uppercase" placeholder="ABDCA…" value={typed} onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && fillTyped()} />
+            <Input id="key-string" data-testid="key-string" className="font-mono uppercase placeholder:font-sans placeholder:normal-case" placeholder="ABDCA…" value={typed} onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && fillTyped()} />
             <Button variant="secondary" data-testid="key-string-fill" onClick={fillTyped}>
               {t('scores.fast.fill')}
             </Button>
@@ -56,7 +56,7 @@ export function KeyFastEntry({ questions, chosen, onFill, onPoints }: FastEntryP
       </div>
       <div className="grid content-start gap-2">
         <Label htmlFor="key-paste">{t('scores.fast.paste')}</Label>
-        <Textarea id="key-paste" data-testid="key-paste" className="max-h-40 font-mono" rows={2} placeholder={t('scores.fast.pasteHint')} value={pasted} onChange={(e) => setPasted(e.target.value)} />
+        <Textarea id="key-paste" data-testid="key-paste" className="max-h-40 font-mono placeholder:font-sans" rows={2} placeholder={t('scores.fast.pasteHint')} value={pasted} onChange={(e) => setPasted(e.target.value)} />
         <Button variant="secondary" className="justify-self-start" data-testid="key-paste-apply" disabled={!pasted.trim()} onClick={() => apply(parsePasted(questions, pasted, from), () => setPasted(''))}>
           {t('scores.fast.applyPaste')}
         </Button>

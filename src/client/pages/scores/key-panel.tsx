@@ -11,11 +11,12 @@ import { maxScore } from '../../../shared/scoring/rules';
 import { applyFills, isDirty, setPoints, toSaveInput } from './key-draft';
 import { KeyFastEntry } from './key-fast-entry';
 import { KeyTable } from './key-table';
+import { PanelRefused } from './no-key';
 
 /**
  * Tab 答案與配分 (docs/scores.md): the key as a table with fast entry, saved as a whole
- * with 儲存. Unsaved edits warn before the tab, the page or the browser is left; the page tells
- * the tabs through `onDirty`.
+ * with 儲存. Unsaved edits ask before the tab, the page or the browser is left (LeaveGuard; the
+ * page asks for the tabs, told through `onDirty`).
  */
 export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boolean) => void }) {
   const t = useT();
@@ -30,12 +31,13 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
   const save = trpc.scores.saveKey.useMutation({ onSuccess: saved });
   const scannedKey = trpc.scores.useScannedKey.useMutation({ onSuccess: saved });
 
+  if (key.error) return <PanelRefused message={key.error.message} />;
   if (!key.data) return null;
   if (key.data.questions.length === 0) return <p className="py-10 text-center text-muted-foreground">{t('scores.key.noQuestions')}</p>;
   const scanned = key.data.scanned_key;
   return (
     <div className="flex flex-col gap-4" data-testid="key-panel">
-      <LeaveGuard dirty={dirty} title={t('scores.key.leaveConfirm')} />
+      <LeaveGuard dirty={dirty} />
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-lg font-semibold tabular-nums" data-testid="key-total">
           {t('scores.key.total', { total: maxScore(draft) })}
@@ -59,12 +61,12 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
       </div>
       <KeyFastEntry questions={draft} chosen={chosen.size} onFill={(fills) => setDraft((d) => applyFills(d, fills))} onPoints={(points) => setDraft((d) => setPoints(d, points, chosen))} />
       <KeyTable rows={draft} chosen={chosen} onChoose={setChosen} onChange={(row) => setDraft((d) => d.map((r) => (r.q === row.q ? row : r)))} />
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+      <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-3 text-sm text-muted-foreground sm:flex-row sm:items-center">
         <Button variant="outline" size="sm" data-testid="key-sheet-download" onClick={() => void downloadFile('cards', { method: 'download', action: 'keySheet', guid })}>
           <DownloadIcon />
           {t('scores.keySheet.download')}
         </Button>
-        <span className="min-w-0 flex-1">{t('scores.keySheet.hint')}</span>
+        <span className="min-w-0 sm:flex-1">{t('scores.keySheet.hint')}</span>
       </div>
     </div>
   );

@@ -14,3 +14,8 @@ export function NoKey({ onGoToKey }: { onGoToKey: () => void }) {
     </div>
   );
 }
+
+/** A tab whose data the server refused (a card not converted yet): its message in place of the tab. */
+export function PanelRefused({ message }: { message: string }) {
+  return <p className="py-10 text-center text-muted-foreground" data-testid="scores-refused">{message}</p>;
+}

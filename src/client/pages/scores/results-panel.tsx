@@ -6,7 +6,7 @@ import { downloadFile } from '../../feedback/download';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { ClassStatsTable } from './class-stats-table';
-import { NoKey } from './no-key';
+import { NoKey, PanelRefused } from './no-key';
 import { ScoreHistogram, StatsCard } from './results-stats';
 import { ResultsTable } from './results-table';
 import { DEFAULT_VIEW, viewStudents } from './results-view';
@@ -23,6 +23,7 @@ export function ResultsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () 
   const grade = trpc.scores.results.useQuery({ guid, grade: selection.input.grade }, { enabled: selection.input.class !== undefined });
   const [view, setView] = useState(DEFAULT_VIEW);
   const data = results.data;
+  if (results.error) return <PanelRefused message={results.error.message} />;
   if (!data) return null;
   if (!data.keyed) return <NoKey onGoToKey={onGoToKey} />;
   const students = viewStudents(data.students, view);
@@ -47,7 +48,7 @@ export function ResultsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () 
           </Button>
         </div>
       </div>
-      <div className="flex flex-wrap gap-4">
+      <div className="flex flex-wrap items-start gap-4">
         {data.stats && <StatsCard title={selection.label} stats={data.stats} testId="results-stats" />}
         {classChosen && grade.data?.stats && <StatsCard title={t('print.gradeLabel', { grade: selection.input.grade ?? '' })} stats={grade.data.stats} testId="results-grade-stats" />}
         <ScoreHistogram bins={data.histogram} />

@@ -1,7 +1,8 @@
-import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../components/ui/class-names';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useScrollEdges } from '../../components/ui/use-scroll-edges';
 import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
 import type { Results } from '../../../shared/schemas/scores';
@@ -33,6 +34,9 @@ interface ResultsTableProps {
 /** Students × questions, ✓ / ✗ per question (partial credit as its points), every column sortable. */
 export function ResultsTable({ results, students, view, onView }: ResultsTableProps) {
   const t = useT();
+  // Its own box scrolling both ways (the header row stays too), showing it as the app's tables do.
+  const box = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(box);
   const head = (key: SortKey, label: ReactNode, className?: string) => (
     <TableHead key={key} className={cn('sticky top-0 z-10 bg-background p-0', STICKY[key] && 'z-20', STICKY[key], className)} aria-sort={view.sort === key ? (view.desc ? 'descending' : 'ascending') : undefined}>
       <button type="button" data-testid={`results-sort-${key}`} className="flex h-10 w-full items-center justify-center gap-1 px-2 whitespace-nowrap hover:text-foreground" onClick={() => onView(nextSort(view, key))}>
@@ -42,35 +46,42 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
     </TableHead>
   );
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-md border" data-testid="results-scroll">
-      <table className="w-full caption-bottom text-sm" data-testid="results-table">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((c) => head(c.key, t(c.label)))}
-            {results.questions.map((q) => head(`q${q.q}`, q.showno, 'min-w-9 tabular-nums'))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {students.map((s) => (
-            <TableRow key={s.student_id} data-testid={`results-row-${s.student_number}`}>
-              <TableCell className={cn('bg-background tabular-nums', STICKY.number)}>{s.student_number}</TableCell>
-              <TableCell className={cn('bg-background text-center tabular-nums', STICKY.seat)}>{s.seat}</TableCell>
-              <TableCell className={cn('truncate bg-background', STICKY.name)}>{s.name}</TableCell>
-              <TableCell className="whitespace-nowrap">{t('print.gradeLabel', { grade: s.grade })}{t('print.classLabel', { class: s.class })}</TableCell>
-              <TableCell className="text-center font-semibold tabular-nums" data-testid={`results-score-${s.student_number}`}>{formatScore(s.score)}</TableCell>
-              <TableCell className="text-center tabular-nums">{s.rank}</TableCell>
-              {results.questions.map((q) => (
-                <QuestionCell key={q.q} student={s} q={String(q.q)} full={q.points} />
-              ))}
-            </TableRow>
-          ))}
-          {students.length === 0 && (
+    <div className="relative">
+      <div ref={box} className="acs-scroll-x max-h-[70vh] overflow-auto rounded-md border" data-testid="results-scroll">
+        <table className="w-full caption-bottom text-sm" data-testid="results-table">
+          <TableHeader>
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + results.questions.length} className="py-10 text-center text-muted-foreground">{t('scores.results.empty')}</TableCell>
+              {COLUMNS.map((c) => head(c.key, t(c.label)))}
+              {results.questions.map((q) => head(`q${q.q}`, q.showno, 'min-w-9 tabular-nums'))}
             </TableRow>
-          )}
-        </TableBody>
-      </table>
+          </TableHeader>
+          <TableBody>
+            {students.map((s) => (
+              <TableRow key={s.student_id} data-testid={`results-row-${s.student_number}`}>
+                <TableCell className={cn('bg-background tabular-nums', STICKY.number)}>{s.student_number}</TableCell>
+                <TableCell className={cn('bg-background text-center tabular-nums', STICKY.seat)}>{s.seat}</TableCell>
+                <TableCell className={cn('truncate bg-background', STICKY.name)}>{s.name}</TableCell>
+                <TableCell className="whitespace-nowrap">{t('scores.classOf', { grade: s.grade, class: s.class })}</TableCell>
+                <TableCell className="text-center font-semibold tabular-nums" data-testid={`results-score-${s.student_number}`}>{formatScore(s.score)}</TableCell>
+                <TableCell className="text-center tabular-nums">{s.rank}</TableCell>
+                {results.questions.map((q) => (
+                  <QuestionCell key={q.q} student={s} q={String(q.q)} full={q.points} />
+                ))}
+              </TableRow>
+            ))}
+            {students.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length + results.questions.length} className="py-10 text-center text-muted-foreground">{t('scores.results.empty')}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </table>
+      </div>
+      {edges.right && (
+        <div aria-hidden data-testid="table-more-right" className="pointer-events-none absolute inset-y-0 right-0 w-6 rounded-e-md bg-gradient-to-l from-foreground/15 to-transparent">
+          <ChevronRightIcon className="absolute top-2.5 right-0 size-5 rounded-full bg-background/90 text-muted-foreground shadow" />
+        </div>
+      )}
     </div>
   );
 }

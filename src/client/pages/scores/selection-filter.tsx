@@ -28,7 +28,7 @@ export function useSelection(guid: string): Selection {
   const grade = grades.includes(number('grade') ?? NaN) ? number('grade') : undefined;
   const classes = known.filter((c) => c.grade === grade).map((c) => c.class).sort((a, b) => a - b);
   const klass = grade !== undefined && classes.includes(number('class') ?? NaN) ? number('class') : undefined;
-  const label = grade === undefined ? t('scores.allStudents') : `${t('print.gradeLabel', { grade })}${klass === undefined ? '' : t('print.classLabel', { class: klass })}`;
+  const label = grade === undefined ? t('scores.allStudents') : klass === undefined ? t('print.gradeLabel', { grade }) : t('scores.classOf', { grade, class: klass });
   const choose = (g: number | undefined, c: number | undefined) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
