@@ -111,6 +111,15 @@ describe('quick build', () => {
     expect(await questions().first().getAttribute('data-showno')).toBe('51');
     await page.screenshot({ path: `${shots}/editor-quick-build-flowed.png` });
     expect(await page.getByTestId('layer-' + (await firstLayerId())).textContent()).toContain('51–60');
+    // Short handwriting grids go side by side in equal splits, four across for 4 cells each.
+    await page.getByTestId('editor-quick-build').click();
+    await fill('handwritingCount', '6');
+    await fill('handwritingChars', '4');
+    await confirmDialog();
+    await expect.poll(() => canvas().locator('.acs-split .acs-hw-grid').count()).toBe(6);
+    expect(await canvas().locator('.acs-split').count()).toBe(2);
+    expect(await canvas().locator('.acs-split').first().locator('.acs-split-cell').count()).toBe(4);
+    await page.screenshot({ path: `${shots}/editor-quick-build-grids.png` });
   }, 180_000);
 
   it("converts the audit's card, and every mapped bubble of both pages is drawn where the map says (0.25 mm)", async () => {

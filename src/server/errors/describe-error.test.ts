@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { fieldMessages } from '../../shared/i18n/messages/fields';
+import { assertWithin } from '../services/clients/client-permissions';
 import { describeError, fromIssues } from './describe-error';
 
 // Faults go to the JSON log (src/server/ops/log.ts), one line each: record what is logged.
@@ -68,5 +69,15 @@ describe('describeError', () => {
         expect(message).toContain(fieldMessages[locale][key as keyof typeof fieldMessages.tw]);
       }
     }
+  });
+  it('names a right a school may not have by its label, not its key', () => {
+    let thrown: unknown;
+    try {
+      assertWithin(['cards.view', 'system.clients'], new Set(['cards.view']));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(describeError(thrown, 'tw').message).toBe('權限「管理學校」不在此學校可用的範圍內');
+    expect(describeError(thrown, 'en').message).not.toContain('system.clients');
   });
 });

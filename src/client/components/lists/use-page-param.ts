@@ -11,7 +11,9 @@ export function usePageParam(): [number, SetPage] {
     setParams(
       (prev) => {
         const kept = new URLSearchParams(prev);
-        kept.set('page', String(next));
+        // Page 1 is the list's own address: no parameter.
+        if (next === 1) kept.delete('page');
+        else kept.set('page', String(next));
         return kept;
       },
       { replace: how?.replace ?? false },

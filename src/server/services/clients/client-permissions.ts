@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/limits';
-import { permissionsOfScope, type PermissionScope } from '../../../shared/permissions';
+import { isPermission, permissionsOfScope, type PermissionScope } from '../../../shared/permissions';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
@@ -13,7 +13,8 @@ const SCHOOL_GRANTABLE: PermissionScope[] = ['teacher', 'school'];
 /** Throws 400 naming the first permission outside `allowed`. */
 export function assertWithin(requested: readonly string[], allowed: ReadonlySet<string>): string[] {
   const bad = requested.find((p) => !allowed.has(p));
-  if (bad) throw new AppError('BAD_REQUEST', 'clients.permissionNotAllowed', { permission: bad }, { permission: 'clients.permissionNotAllowed' });
+  // A known right is named by its label (管理教師), never its key; an unknown one is echoed as sent.
+  if (bad) throw new AppError('BAD_REQUEST', 'clients.permissionNotAllowed', { permission: isPermission(bad) ? `perm.${bad}` : bad }, { permission: 'clients.permissionNotAllowed' });
   return [...new Set(requested)];
 }
 
