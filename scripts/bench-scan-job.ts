@@ -7,7 +7,7 @@
 // repeated; BENCH_SCAN_BIG_PAGES=0 skips it) for the worker's peak RSS. The issue's targets:
 // ≥ 10 pages/s on this 2-core machine, peak worker RSS < 500 MB for 1,000 pages.
 // The corpus PDF is generated once and kept in the temp folder (it takes longer than the bench).
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -65,7 +65,7 @@ const storageDir = await mkdtemp(join(tmpdir(), 'acs-bench-scan-job-'));
 const storage = new LocalStorage(storageDir);
 const prefix = `${config.REDIS_PREFIX}:bench-scan-${process.pid}`;
 const queue = openQueue('scan', config.REDIS_URL, prefix);
-const worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-scan-worker.ts'], {
+const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'scripts/bench-scan-worker.ts'], {
   env: { ...process.env, REDIS_URL: config.REDIS_URL, WORKER_PREFIX: prefix, STORAGE_DIR: storageDir, DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -114,6 +114,7 @@ try {
   const students = await cardAnswers(db, school.id, print.document);
   console.log(`median ${rates.sort((a, b) => a - b)[1].toFixed(1)} pages/s (target ≥ 10); answers stored for ${students.length}/${STUDENTS} students; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB; load ${load()}`);
 
+  if (process.env.BENCH_THREADS) console.log(execFileSync(process.env.BENCH_THREADS, [String(worker.pid)]).toString());
   if (BIG_PAGES > 0) {
     const big = join(storageDir, 'big.pdf');
     await run('pdfunite', [...Array.from({ length: Math.ceil(BIG_PAGES / pages) }, () => pdf), big]);

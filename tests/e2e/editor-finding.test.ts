@@ -49,7 +49,7 @@ describe('finding things in the editor', () => {
     await page.getByTestId('dialog-close').click();
   }, 120_000);
 
-  it('a text block grows to its text instead of clipping the third line; one undo takes edit and growth back', async () => {
+  it('a text block grows to its text instead of clipping the third line, its last line centred; one undo takes edit and growth back', async () => {
     const card = await insertDemoCard(db, `文字長高 ${Date.now().toString(36)}`, { privacy: 'user' });
     await openEditorAsTeacher(card.guid);
     await page.getByTestId('palette-text').click();
@@ -62,8 +62,14 @@ describe('finding things in the editor', () => {
     await page.keyboard.type('第二行');
     await page.keyboard.press('Enter');
     await page.keyboard.type('第三行');
+    // Rich text alignment (issue 15 part 6): the paragraph being typed is centred.
+    await page.getByTestId('rich-text-align-center').click();
+    expect(await page.getByTestId('rich-text-align-center').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('text-done').click();
     await expect.poll(() => text.evaluate((el) => el.clientHeight)).toBeGreaterThan(30);
+    const paragraphs = text.locator('.acs-para');
+    const aligns = await paragraphs.evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign));
+    expect(aligns.map((a) => a === 'center')).toEqual([false, false, true]);
     expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
     expect(await text.textContent()).toContain('第三行');
     await page.screenshot({ path: `${shots}/editor-text-grows.png` });

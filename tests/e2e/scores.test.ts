@@ -207,7 +207,7 @@ describe('scoring a read class', () => {
     await page.getByTestId('scan-tab-key').click();
     await page.getByTestId('key-opt-1-B').click();
     await page.getByTestId('scan-tab-results').click();
-    await expect.poll(() => page.getByTestId('confirm-dialog').textContent(), soon).toContain('尚未儲存的資料將會遺失');
+    await expect.poll(() => page.getByTestId('confirm-dialog').textContent(), soon).toContain('答案與配分尚未儲存，確定要離開嗎？');
     await page.getByTestId('confirm-cancel').click();
     expect(await page.getByTestId('key-panel').isVisible()).toBe(true);
     await page.getByTestId('key-save').click();

@@ -8,6 +8,9 @@ import { everyKindPage, firstPage, PNG_ASSET, secondPage } from '../support/card
 import { MARK_ATTRIBUTES, measureMarksInPage, type RawMark } from '../../src/shared/geometry/measure-marks';
 import { measureCard, type CardFacts } from '../support/card-measure';
 import { A4_PT, PT_PER_CSS_PX, ZCardGeometry } from '../../src/shared/geometry/card-geometry';
+import { freshId } from '../../src/shared/card/edit/block-ids';
+import { OTHER_BASE_ROOM_PX, quickBuild } from '../../src/shared/card/edit/quick-build';
+import { startingPage } from '../../src/shared/card/edit/starting-page';
 
 // The renderer's promises checked where they matter, in Chromium: pages exactly A4, content inside
 // its base, every bubble one fixed size inside its question's outline. Screenshots for a person.
@@ -116,6 +119,25 @@ describe('a card rendered in Chromium', () => {
     const framed = (await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES)).marks;
     await load(renderDocumentHtml(cardPages('print')).html);
     expect(framed).toEqual(printMarks);
+  });
+
+  it("fits quick build's side-by-side handwriting grids inside their split cells, for every width it chooses", async () => {
+    const taken = new Set<string>();
+    const plan = (chars: number) => ({ single: { count: 0, options: 4 }, multi: { count: 0, options: 5 }, numeric: { count: 0, minus: true }, free: { count: 0, height: 80 }, handwriting: { count: 9, chars } });
+    const pages = [1, 2, 3, 4, 6].map((chars) => ({ components: quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan(chars), () => freshId(taken)).page, assets: [], mode: 'print' as const }));
+    await load(renderDocumentHtml(pages).html);
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('.acs-split-cell')].filter((cell) => cell.querySelector('.acs-hw-grid')).map((cell) => {
+        const grid = cell.querySelector('.acs-hw-grid')!;
+        const last = [...grid.querySelectorAll('.acs-hw-cell')].at(-1)!.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        // The last character cell and its 1 px right and bottom lines lie inside the split cell: nothing clipped, one line.
+        return { inside: last.right + 1 <= box.right + 0.01 && last.bottom + 1 <= box.bottom + 0.01, lines: Math.round((last.top - grid.getBoundingClientRect().top) / 35) + 1 };
+      }),
+    );
+    expect(cells).toHaveLength(9 * 5);
+    expect(cells.every((c) => c.inside && c.lines === 1)).toBe(true);
+    await load(renderDocumentHtml(cardPages('print')).html);
   });
 
   it('screenshots each page for a person to look at', async () => {

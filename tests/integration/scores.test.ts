@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillFromString, parsePasted, type KeyFill } from '../../src/shared/scoring/key-entry';
 import type { ItemAnalysis, KeyView, Results } from '../../src/shared/schemas/scores';
-import type { Signed } from '../support/card-fixtures';
+import { ALL_CARD_PERMISSIONS, signInto, type Signed } from '../support/card-fixtures';
 import { pdfText } from '../support/poppler';
 import { seedRoster } from '../support/print-tickets';
 import { trpcCall } from '../support/school-admin';
@@ -168,6 +169,33 @@ describe('scores', () => {
   });
 });
 
+describe('fast entry', () => {
+  // The screen's parsing (src/shared/scoring/key-entry.ts) applied to the key view, saved through scores.saveKey.
+  const fillAndSave = async (fills: KeyFill[]) => {
+    const view = (await trpc<KeyView>('scores.key', 'query', {})).data;
+    const byQ = new Map(fills.map((f) => [f.q, f]));
+    const questions = view.questions.map(({ q, answer, accepted, points, rule, bonus, dropped }) => ({ q, answer: byQ.get(q)?.answer ?? answer, accepted, points: byQ.get(q)?.points ?? points, rule, bonus, dropped }));
+    return trpc<{ message: string }>('scores.saveKey', 'mutation', { questions });
+  };
+
+  it('a typed string fills consecutive questions, a multi-choice answer in brackets', async () => {
+    const view = (await trpc<KeyView>('scores.key', 'query', {})).data;
+    const typed = fillFromString(view.questions, '1', 'dcb(ab)a');
+    if (!typed.ok) throw new Error(typed.error.key);
+    expect((await fillAndSave(typed.value)).data.message).toBe('已儲存答案與配分');
+    expect((await trpc<KeyView>('scores.key', 'query', {})).data.questions.map((q) => q.answer)).toEqual(['D', 'C', 'B', 'AB', 'A']);
+  });
+
+  it('a pasted spreadsheet column (題號, 答案, 配分) sets answers and points', async () => {
+    const view = (await trpc<KeyView>('scores.key', 'query', {})).data;
+    const pasted = parsePasted(view.questions, '題號\t答案\t配分\r\n1\tA\t2\r\n2\tB\r\n3\tC\r\n4\tAC\t5\r\n5\tD\r\n', '1');
+    if (!pasted.ok) throw new Error(pasted.error.key);
+    await fillAndSave(pasted.value);
+    const saved = (await trpc<KeyView>('scores.key', 'query', {})).data;
+    expect(saved.questions.map((q) => [q.answer, q.points])).toEqual([['A', 2], ['B', 1], ['C', 1], ['AC', 5], ['D', 1]]);
+  });
+});
+
 describe('exports', () => {
   beforeAll(async () => {
     await cards({ method: 'save', action: 'answerKey', key: { ...KEY, 1: { answer: 'A', points: 2, dropped: false }, 5: { answer: 'D', bonus: false } } });
@@ -249,5 +277,13 @@ describe('tenancy', () => {
       expect((await trpc(path, type, input, other.token)).status, path).toBe(404);
     }
     expect(JSON.stringify(await app.deps.db.selectFrom('answer_keys').selectAll().where('document_id', '=', card.id).execute())).toBe(before);
+  });
+
+  it('a teacher of the school without 讀卡 (cards.scan) is refused keys and scores', async () => {
+    const { code } = await app.deps.db.selectFrom('clients').select('code').where('id', '=', teacher.schoolId).executeTakeFirstOrThrow();
+    const plain = await signInto(app, teacher.schoolId, code, 'teacher', ALL_CARD_PERMISSIONS);
+    expect((await cards({ method: 'get', action: 'scores' }, plain.token)).status).toBe(403);
+    expect((await cards({ method: 'save', action: 'answerKey', key: { 1: { answer: 'B' } } }, plain.token)).status).toBe(403);
+    expect((await trpc('scores.results', 'query', {}, plain.token)).status).toBe(403);
   });
 });

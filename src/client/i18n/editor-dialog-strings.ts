@@ -61,6 +61,9 @@ const editorDialogStrings = {
   'richText.underline': ['底線', 'Underline'],
   'richText.size': ['字級', 'Size'],
   'richText.sizeDefault': ['預設', 'Default'],
+  'richText.align.left': ['靠左對齊', 'Align left'],
+  'richText.align.center': ['置中對齊', 'Centre'],
+  'richText.align.right': ['靠右對齊', 'Align right'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const split = splitPairs(editorDialogStrings);

@@ -60,9 +60,15 @@ export function pagesOfBatch(db: Db, batchId: number) {
   return pageQuery(db).where('p.batch_id', '=', batchId).orderBy('p.page_index').execute();
 }
 
-/** Every stored page of a card, oldest first: later scans of a student page replace earlier ones. */
-export function pagesOfDocument(db: Db, clientId: number, documentId: number) {
-  return pageQuery(db).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.id').execute();
+/**
+ * Every stored page of a card, oldest first: later scans of a student page replace earlier ones.
+ * With a grade (and class), only the pages of that grade's (class's) students.
+ */
+export function pagesOfDocument(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}) {
+  let query = pageQuery(db).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId);
+  if (of.grade !== undefined) query = query.where('s.grade', '=', of.grade);
+  if (of.class !== undefined) query = query.where('s.class', '=', of.class);
+  return query.orderBy('p.id').execute();
 }
 
 /** The same with each page's whole reading (its fills), for review; the answers and scores need only the rows. */

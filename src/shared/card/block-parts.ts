@@ -29,7 +29,19 @@ export const ZTextRun = z.object({
   /** Font size in px from the editor's menu; absent in older pages, which keep the block's size. */
   size: z.literal(TEXT_RUN_SIZES_PX).optional(),
 });
-export const ZRichText = z.array(z.array(ZTextRun).max(100)).max(50);
+const ZTextRuns = z.array(ZTextRun).max(100);
+export const PARAGRAPH_ALIGNS = ['left', 'center', 'right'] as const;
+export type ParagraphAlign = (typeof PARAGRAPH_ALIGNS)[number];
+/**
+ * A paragraph: its runs, or its runs with an alignment (issue 15 part 6; an aligned paragraph
+ * overrides its block's horizontal alignment). Pages saved before hold plain run lists.
+ */
+export const ZParagraph = z.union([ZTextRuns, z.object({ align: z.enum(PARAGRAPH_ALIGNS), runs: ZTextRuns })]);
+export type Paragraph = z.infer<typeof ZParagraph>;
+export const ZRichText = z.array(ZParagraph).max(50);
+
+export const paragraphRuns = (paragraph: Paragraph): z.infer<typeof ZTextRun>[] => (Array.isArray(paragraph) ? paragraph : paragraph.runs);
+export const paragraphAlign = (paragraph: Paragraph): ParagraphAlign | undefined => (Array.isArray(paragraph) ? undefined : paragraph.align);
 
 /** Automatic numbering, or a sub-question of the one before (shows 自, not counted). */
 export const ZNumbering = z.enum(['auto', 'sub']);

@@ -5,20 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { UnrecoverableError } from 'bullmq';
-import sharp from 'sharp';
 import type { Db } from '../../server/db/database';
 import type { NewScanPage } from '../../server/db/tables/scan.table';
 import { countPages, deletePages, findBatch, insertPages, storedPageIndexes, updateBatch } from '../../server/repos/scan.repo';
 import type { FileStorage } from '../../server/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
+import { reviewJpeg } from '../../scan/review-image';
 import { ScanFileProblem } from '../../scan/scan-file';
 import { openScanSource } from '../../scan/scan-pages';
 import { ZipTooLarge } from '../../scan/scan-zip';
 import { SCAN_FOREIGN_PROBE_PAGES, SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
-import { REVIEW_IMAGE_QUALITY, REVIEW_IMAGE_WIDTH, scanPageImageKey } from './scan-batch.types';
+import { scanPageImageKey } from './scan-batch.types';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
 // the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
@@ -174,18 +174,9 @@ async function refuseForeign(ctx: ScanContext, batch: Batch, lastIndex: number):
   throw new ScanRefused('scan.notOurCard');
 }
 
-/**
- * The page as a person reviews it: right way up, greyscale JPEG, shrunk by a whole factor to about
- * REVIEW_IMAGE_WIDTH (100 dpi on A4: question rows stay legible in the review's crops, a tenth of
- * the bytes), Huffman tables not optimised: encoding the scan's full size cost 4× the CPU of
- * reading the page (docs/scan-reading.md).
- */
+/** The page's review image (src/scan/review-image.ts), stored under its key. */
 async function storePageImage(storage: FileStorage, key: string, image: GrayImage, upsideDown: boolean): Promise<void> {
-  const raw = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 1 } });
-  const factor = Math.max(1, Math.round(image.width / REVIEW_IMAGE_WIDTH));
-  const sized = factor > 1 ? raw.resize({ width: Math.round(image.width / factor), kernel: 'linear' }) : raw;
-  const jpeg = await (upsideDown ? sized.rotate(180) : sized).jpeg({ quality: REVIEW_IMAGE_QUALITY, optimiseCoding: false }).toBuffer();
-  await storage.put(key, jpeg, 'image/jpeg');
+  await storage.put(key, await reviewJpeg(image, upsideDown), 'image/jpeg');
 }
 
 /** After the last attempt: the batch says why; a refusal also drops the uploaded file. */

@@ -13,6 +13,3 @@ export const scanFileKey = (clientId: number, batchId: number): string => `scans
 /** Each page's greyscale image (JPEG), for the review crops and a student's sheets; fixed by batch and index, so a re-run overwrites it. */
 export const scanPageImageKey = (clientId: number, batchId: number, index: number): string => `scans/${clientId}/${batchId}/page-${index}.jpg`;
 
-/** The stored page image's width, about (100 dpi on A4), and JPEG quality: question rows stay legible in the review's crops (docs/scan-batches.md). */
-export const REVIEW_IMAGE_WIDTH = 850;
-export const REVIEW_IMAGE_QUALITY = 75;

@@ -35,8 +35,9 @@ export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winn
   return { winners: [...winners.values()], duplicates };
 }
 
-export async function cardAnswers(db: Db, clientId: number, documentId: number): Promise<StudentAnswers[]> {
-  const [pages, decided] = await Promise.all([pagesOfDocument(db, clientId, documentId), answerCorrectionsOfDocument(db, clientId, documentId)]);
+/** The answers of every student of the card, or of one grade or class. */
+export async function cardAnswers(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}): Promise<StudentAnswers[]> {
+  const [pages, decided] = await Promise.all([pagesOfDocument(db, clientId, documentId, of), answerCorrectionsOfDocument(db, clientId, documentId)]);
   const { winners } = latestPages(pages);
   const corrections = new Map<number, Map<number, string>>();
   for (const c of decided) {

@@ -42,10 +42,9 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
 
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id)]);
+  const [key, answers] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input)]);
   const students: StudentResult[] = [];
   for (const s of answers) {
-    if ((input.grade !== undefined && s.grade !== input.grade) || (input.class !== undefined && s.class !== input.class)) continue;
     const { score, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
     const { student_id, student_number, name, grade, seat } = s;
     students.push({ student_id, student_number, name, grade, class: s.class, seat, score, rank: 0, answers: s.answers, correct, points, flags: s.flags });

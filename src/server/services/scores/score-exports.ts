@@ -32,7 +32,7 @@ export async function scoresFile(deps: Deps, actor: Actor, locale: Locale, input
   const t: T = (key, params) => translate(locale, key, params);
   const filename = scoresFileName(card.doc.title, input, t('scores.fileScores'), input.format);
   if (input.format === 'csv') return { body: scoresCsv(card), contentType: 'text/csv; charset=utf-8', filename };
-  if (input.format === 'pdf') return { body: await scoresPdf(card, t), contentType: 'application/pdf', filename };
+  if (input.format === 'pdf') return { body: await scoresPdf(card, t, { grade: input.grade!, class: input.class! }), contentType: 'application/pdf', filename };
   return { body: await scoresWorkbook(card, t), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename };
 }
 
@@ -144,14 +144,13 @@ const COLUMNS = [
 ] as const satisfies readonly { key: MessageKey; x: number; w: number }[];
 
 /** One class's report for the notice board: title, class, statistics, then seat, number, name, score, rank. */
-export async function scoresPdf(card: ScoredCard, t: T): Promise<Buffer> {
+export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: number; class: number }): Promise<Buffer> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const font = await embedCjkFont(doc);
-  const first = card.students[0];
   const stats = statsOf(card.students.map((s) => s.score));
   const heading = [
     t('scores.reportTitle', { title: card.doc.title }),
-    first ? t('scores.reportClass', { grade: first.grade, class: first.class }) : '',
+    t('scores.reportClass', selection),
     stats ? t('scores.reportStats', { ...stats, total: card.maxScore }) : '',
   ];
   let page: PDFPage | null = null;
@@ -162,7 +161,9 @@ export async function scoresPdf(card: ScoredCard, t: T): Promise<Buffer> {
     const sizes = [16, 12, 10];
     heading.forEach((line, i) => {
       if (line === '') return;
-      page!.drawText(line, { x: MARGIN, y: y - sizes[i], size: sizes[i], font });
+      // A long card title shrinks to the page's width rather than running off it.
+      const size = Math.min(sizes[i], (sizes[i] * (A4.w - 2 * MARGIN)) / Math.max(1, font.widthOfTextAtSize(line, sizes[i])));
+      page!.drawText(line, { x: MARGIN, y: y - sizes[i], size, font });
       y -= sizes[i] + 8;
     });
     y -= 6;

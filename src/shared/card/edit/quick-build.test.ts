@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPageComponents, type PageComponents } from '../page-blocks';
 import { numberQuestions } from '../render/question-numbers';
 import { freshId } from './block-ids';
-import { OTHER_BASE_ROOM_PX, quickBuild } from './quick-build';
+import { gridsAcross, OTHER_BASE_ROOM_PX, quickBuild } from './quick-build';
 import { checkQuickPlan, QUICK_PLAN_DEFAULTS, type QuickPlan } from './quick-plan';
 import { startingPage } from './starting-page';
 
@@ -60,6 +60,20 @@ describe('quick build', () => {
     const first = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 10, options: 4 } }), ids()).page;
     const { page } = quickBuild(first, 2, 600, plan({ single: { count: 10, options: 4 } }), ids());
     expect(baseRows(page).map((r) => r.kind)).toEqual(['twoColumn', ...Array(10).fill('singleChoice')]);
+  });
+  it('puts short handwriting grids side by side in equal splits (as many across as fit); long ones and a lone one stay full width', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(gridsAcross)).toEqual([8, 8, 6, 4, 3, 3, 0, 0]);
+    const { page } = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 4, options: 4 }, handwriting: { count: 6, chars: 4 } }), ids());
+    expect(ZPageComponents.safeParse(page).success).toBe(true);
+    const rows = baseRows(page) as unknown as { kind: string; columns?: number; height?: number; cells?: { children: { kind: string; chars: number }[] }[] }[];
+    expect(rows.map((r) => r.kind)).toEqual([...Array(4).fill('singleChoice'), 'equalSplit', 'equalSplit']);
+    const splits = rows.slice(4);
+    expect(splits.map((s) => [s.columns, s.height])).toEqual([[4, 50], [4, 50]]);
+    expect(splits.flatMap((s) => s.cells!.map((c) => c.children.length))).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
+    expect(splits[0]!.cells![0]!.children[0]).toMatchObject({ kind: 'handwritingGrid', chars: 4 });
+    const full = (p: { handwriting: { count: number; chars: number } }) => baseRows(quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan(p), ids()).page).map((r) => r.kind);
+    expect(full({ handwriting: { count: 3, chars: 20 } })).toEqual(['handwritingGrid', 'handwritingGrid', 'handwritingGrid']);
+    expect(full({ handwriting: { count: 1, chars: 4 } })).toEqual(['handwritingGrid']);
   });
 });
 

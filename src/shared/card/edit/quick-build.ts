@@ -1,4 +1,4 @@
-import { BLOCK_HEIGHT_PX } from '../constants';
+import { BLOCK_HEIGHT_PX, EQUAL_SPLIT_COLUMNS } from '../constants';
 import type { PageComponents, RowBlock } from '../page-blocks';
 import { PAGE_PADDING_PX, QUESTION_ROW_PX } from '../render/render-constants';
 import type { IdSource } from './block-ids';
@@ -8,7 +8,10 @@ import { startingPage } from './starting-page';
 // Quick build (快速建立, issue 15 part 1): a question plan laid out as ordinary blocks. Choice
 // rows (single, multi, numeric) go into one two-column block per page, balanced left then right
 // (numbering runs down the left column, then the right); free answers and handwriting grids
-// follow full width. What does not fit the room left on the page goes onto further pages.
+// follow full width, except short handwriting grids: two or more that fit a third of the row go
+// side by side in equal splits (as many across as fit, 3–8). Choice rows cannot: a split's cells
+// take cell blocks only (text, grids, lines, images), never questions. What does not fit the
+// room left on the page goes onto further pages.
 
 type ChoiceRow = Extract<RowBlock, { kind: 'singleChoice' | 'multiChoice' }>;
 
@@ -36,20 +39,42 @@ function choiceRows(plan: QuickPlan, id: IdSource): ChoiceRow[] {
   return rows;
 }
 
-function wideRows(plan: QuickPlan, id: IdSource): { block: RowBlock; height: number }[] {
+/**
+ * How many handwriting grids of `chars` fit across an equal split (3–8), or 0 when not even three
+ * do. A cell is the split's inner width (less its two side lines) over N, less the line between cells.
+ */
+export function gridsAcross(chars: number): number {
+  const fits = (n: number) => GRID_PADDING_PX + chars * (BLOCK_HEIGHT_PX.handwritingCell + 1) <= Math.floor((BASE_WIDTH_PX - 2) / n) - 1;
+  for (let n = EQUAL_SPLIT_COLUMNS.max; n >= EQUAL_SPLIT_COLUMNS.min; n--) if (fits(n)) return n;
+  return 0;
+}
+
+type WideRow = { block: RowBlock; height: number };
+
+/** The plan's handwriting grids: full-width rows, or equal splits of short grids side by side. */
+function gridRows(plan: QuickPlan, id: IdSource): WideRow[] {
+  const { count, chars } = plan.handwriting;
+  const grid = () => ({ id: id(), kind: 'handwritingGrid' as const, chars });
+  const across = count >= 2 ? gridsAcross(chars) : 0;
+  if (across === 0) return Array.from({ length: count }, () => ({ block: grid() as RowBlock, height: handwritingHeight(chars) }));
+  // One line of cells in a cell, and the split's two frame lines (border-box).
+  const height = Math.max(BLOCK_HEIGHT_PX.split, GRID_PADDING_PX + BLOCK_HEIGHT_PX.handwritingCell + 1 + 2);
+  return Array.from({ length: Math.ceil(count / across) }, (_, row) => {
+    const cells = Array.from({ length: across }, (_, i) => ({ id: id(), children: row * across + i < count ? [grid()] : [] }));
+    return { block: { id: id(), kind: 'equalSplit', height, border: 'full', columns: across, cells } as RowBlock, height };
+  });
+}
+
+function wideRows(plan: QuickPlan, id: IdSource): WideRow[] {
   const free = Array.from({ length: plan.free.count }, () => ({
     block: { id: id(), kind: 'freeAnswer', numbering: 'auto', height: plan.free.height, children: [] } as RowBlock,
     height: plan.free.height,
   }));
-  const grids = Array.from({ length: plan.handwriting.count }, () => ({
-    block: { id: id(), kind: 'handwritingGrid', chars: plan.handwriting.chars } as RowBlock,
-    height: handwritingHeight(plan.handwriting.chars),
-  }));
-  return [...free, ...grids];
+  return [...free, ...gridRows(plan, id)];
 }
 
 /** The rows that fill `room` px: choices first (in columns), then full-width rows; removed from the queues. */
-function fillRoom(room: number, choices: ChoiceRow[], wide: { block: RowBlock; height: number }[], twoColumnsAllowed: boolean, id: IdSource): RowBlock[] {
+function fillRoom(room: number, choices: ChoiceRow[], wide: WideRow[], twoColumnsAllowed: boolean, id: IdSource): RowBlock[] {
   const rows: RowBlock[] = [];
   const maxRows = Math.floor(room / CHOICE_PITCH_PX);
   if (choices.length > 0 && maxRows > 0) {

@@ -16,6 +16,13 @@ describe('rich text', () => {
     expect(html).toBe('<div class="acs-para"><span style="font-size:20px"><b>大</b></span>小</div>');
   });
 
+  it('aligns a paragraph by its own alignment; plain run lists (older pages) render as before', () => {
+    const html = renderToStaticMarkup(<RichTextView content={[{ align: 'center', runs: [{ text: '中' }] }, [{ text: '左' }], { align: 'right', runs: [] }]} />);
+    expect(html).toBe('<div class="acs-para" style="text-align:center">中</div><div class="acs-para">左</div><div class="acs-para" style="text-align:right">\u00a0</div>');
+    expect(ZRichText.safeParse([{ align: 'justify', runs: [] }]).success).toBe(false);
+    expect(ZRichText.safeParse([{ align: 'center;background:url(x)', runs: [] }]).success).toBe(false);
+  });
+
   it('refuses sizes outside the menu', () => {
     expect(ZRichText.safeParse([[{ text: 'x', size: 16 }]]).success).toBe(true);
     expect(ZRichText.safeParse([[{ text: 'x', size: 13 }]]).success).toBe(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { ZRichText, ZTextRun } from '../block-parts';
+import { paragraphAlign, paragraphRuns, type ZRichText, type ZTextRun } from '../block-parts';
 
 type RichText = z.infer<typeof ZRichText>;
 type TextRun = z.infer<typeof ZTextRun>;
@@ -18,18 +18,26 @@ function Run({ run }: { run: TextRun }): ReactNode {
 }
 
 export function isEmptyRichText(content: RichText | undefined): boolean {
-  return !content || content.every((paragraph) => paragraph.every((run) => run.text === ''));
+  return !content || content.every((paragraph) => paragraphRuns(paragraph).every((run) => run.text === ''));
 }
 
-/** Paragraphs of runs; an empty paragraph keeps its line so blank lines the author typed stay. */
+/**
+ * Paragraphs of runs; an empty paragraph keeps its line so blank lines the author typed stay. An
+ * aligned paragraph carries `text-align` (one of three schema-checked words), which the stored
+ * page's sanitiser keeps and the PDF renders as the editor shows it.
+ */
 export function RichTextView({ content }: { content: RichText }) {
   return (
     <>
-      {content.map((paragraph, p) => (
-        <div className="acs-para" key={p}>
-          {paragraph.length === 0 ? '\u00a0' : paragraph.map((run, r) => <Run run={run} key={r} />)}
-        </div>
-      ))}
+      {content.map((paragraph, p) => {
+        const runs = paragraphRuns(paragraph);
+        const align = paragraphAlign(paragraph);
+        return (
+          <div className="acs-para" style={align ? { textAlign: align } : undefined} key={p}>
+            {runs.length === 0 ? '\u00a0' : runs.map((run, r) => <Run run={run} key={r} />)}
+          </div>
+        );
+      })}
     </>
   );
 }

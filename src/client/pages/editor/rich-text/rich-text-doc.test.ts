@@ -9,6 +9,15 @@ describe('rich text ⇄ tiptap document', () => {
     expect(fromDoc(toDoc([]))).toEqual([]);
   });
 
+  it("keeps a paragraph's alignment and only the three the schema knows (issue 15 part 6)", () => {
+    const text: RichText = [{ align: 'center', runs: [{ text: '置中', bold: true }] }, [{ text: '預設' }], { align: 'right', runs: [] }];
+    expect(toDoc(text).content?.[0]?.attrs).toEqual({ textAlign: 'center' });
+    expect(fromDoc(toDoc(text))).toEqual(text);
+    const justified = { type: 'doc', content: [{ type: 'paragraph', attrs: { textAlign: 'justify' }, content: [{ type: 'text', text: 'x' }] }] };
+    expect(fromDoc(justified)).toEqual([[{ text: 'x' }]]);
+    expect(ZRichText.safeParse(text).success).toBe(true);
+  });
+
   it('cleans what a paste may leave: other nodes give their text, foreign marks and sizes drop, equal runs merge', () => {
     const pasted = {
       type: 'doc',

@@ -1,6 +1,6 @@
 import type { JSONContent } from '@tiptap/react';
 import type { z } from 'zod';
-import type { ZRichText, ZTextRun } from '../../../../shared/card/block-parts';
+import { PARAGRAPH_ALIGNS, paragraphAlign, paragraphRuns, type ParagraphAlign, type ZRichText, type ZTextRun } from '../../../../shared/card/block-parts';
 import { TEXT_RUN_SIZES_PX } from '../../../../shared/card/constants';
 
 // Between the card's rich text (paragraphs of runs, src/shared/card/block-parts.ts) and tiptap's
@@ -13,7 +13,13 @@ type TextRun = z.infer<typeof ZTextRun>;
 export type TextSize = NonNullable<TextRun['size']>;
 
 export const SIZE_MARK = 'fontSize';
+/** The paragraph attribute tiptap keeps a paragraph's alignment in (text-align.ts). */
+export const ALIGN_ATTR = 'textAlign';
 const MAX = { paragraphs: 50, runs: 100, chars: 2000 } as const;
+
+export function isParagraphAlign(value: unknown): value is ParagraphAlign {
+  return PARAGRAPH_ALIGNS.some((a) => a === value);
+}
 
 export function isTextSize(value: unknown): value is TextSize {
   return TEXT_RUN_SIZES_PX.some((s) => s === value);
@@ -32,9 +38,12 @@ export function toDoc(content: RichText): JSONContent {
   const paragraphs = content.length > 0 ? content : [[]];
   return {
     type: 'doc',
-    content: paragraphs.map((runs) => ({
+    content: paragraphs.map((paragraph) => ({
       type: 'paragraph',
-      content: runs.filter((r) => r.text !== '').map((r) => ({ type: 'text', text: r.text, marks: marksOf(r) })),
+      ...(paragraphAlign(paragraph) ? { attrs: { [ALIGN_ATTR]: paragraphAlign(paragraph) } } : {}),
+      content: paragraphRuns(paragraph)
+        .filter((r) => r.text !== '')
+        .map((r) => ({ type: 'text', text: r.text, marks: marksOf(r) })),
     })),
   };
 }
@@ -65,8 +74,11 @@ export function fromDoc(doc: JSONContent): RichText {
       if (last && sameStyle(last, run)) last.text += run.text;
       else runs.push(run);
     }
-    return runs.slice(0, MAX.runs).map((r) => ({ ...r, text: r.text.slice(0, MAX.chars) }));
+    const kept = runs.slice(0, MAX.runs).map((r) => ({ ...r, text: r.text.slice(0, MAX.chars) }));
+    // Left is where text starts anyway; stored only when chosen, so an unaligned page stays as it was.
+    const align: unknown = block.attrs?.[ALIGN_ATTR];
+    return isParagraphAlign(align) ? { align, runs: kept } : kept;
   });
   // A lone empty paragraph is what an empty editor holds: no text at all.
-  return paragraphs.length === 1 && paragraphs[0]?.length === 0 ? [] : paragraphs;
+  return paragraphs.length === 1 && paragraphRuns(paragraphs[0]!).length === 0 ? [] : paragraphs;
 }

@@ -1,13 +1,15 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { BoldIcon, UnderlineIcon } from 'lucide-react';
+import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, BoldIcon, UnderlineIcon } from 'lucide-react';
+import { PARAGRAPH_ALIGNS, type ParagraphAlign } from '../../../../shared/card/block-parts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TEXT_RUN_SIZES_PX } from '../../../../shared/card/constants';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-context';
 import { FontSizeMark } from './font-size-mark';
-import { SIZE_MARK, fromDoc, toDoc, type RichText } from './rich-text-doc';
+import { ALIGN_ATTR, SIZE_MARK, fromDoc, toDoc, type RichText } from './rich-text-doc';
+import { TextAlign } from './text-align';
 
 interface Props {
   value: RichText;
@@ -36,7 +38,10 @@ const extensions = [
     trailingNode: false,
   }),
   FontSizeMark,
+  TextAlign,
 ];
+
+const ALIGN_ICONS: Record<ParagraphAlign, ReactNode> = { left: <AlignLeftIcon />, center: <AlignCenterIcon />, right: <AlignRightIcon /> };
 
 const DEFAULT_SIZE = 'default';
 
@@ -75,8 +80,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       bold: e.isActive('bold'),
       underline: e.isActive('underline'),
       size: String(e.getAttributes(SIZE_MARK).size ?? DEFAULT_SIZE),
+      align: e.getAttributes('paragraph')[ALIGN_ATTR] as unknown,
     }),
   });
+  // Pressing the alignment a paragraph has takes it back to its block's own.
+  const setAlign = (align: ParagraphAlign) =>
+    editor
+      .chain()
+      .focus()
+      .updateAttributes('paragraph', { [ALIGN_ATTR]: state.align === align ? null : align })
+      .run();
   const setSize = (size: string) => {
     const chain = editor.chain().focus();
     if (size === DEFAULT_SIZE) chain.unsetMark(SIZE_MARK).run();
@@ -90,6 +103,11 @@ function Toolbar({ editor }: { editor: Editor }) {
       <MarkButton active={state.underline} label={t('richText.underline')} testId="rich-text-underline" onClick={() => editor.chain().focus().toggleUnderline().run()}>
         <UnderlineIcon />
       </MarkButton>
+      {PARAGRAPH_ALIGNS.map((align) => (
+        <MarkButton key={align} active={state.align === align} label={t(`richText.align.${align}`)} testId={`rich-text-align-${align}`} onClick={() => setAlign(align)}>
+          {ALIGN_ICONS[align]}
+        </MarkButton>
+      ))}
       <Select value={state.size} onValueChange={setSize}>
         <SelectTrigger className="h-8 w-28" aria-label={t('richText.size')} data-testid="rich-text-size">
           <SelectValue />
