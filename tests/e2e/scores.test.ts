@@ -136,6 +136,14 @@ describe('scoring a read class', () => {
     await page.getByRole('option', { name: '多選部分給分 (n−2k)/n' }).click();
     await expect.poll(() => page.getByTestId('key-total').textContent(), soon).toBe('滿分 60 分');
     expect(await page.getByTestId('key-unsaved').isVisible()).toBe(true);
+    // A spreadsheet column pasted as 題號, 答案, 配分: question 12 becomes 否 for 6 points, then back.
+    await page.getByTestId('key-paste').fill('題號\t答案\t配分\n12\tX\t6\n');
+    await page.getByTestId('key-paste-apply').click();
+    await expect.poll(() => page.getByTestId('key-total').textContent(), soon).toBe('滿分 61 分');
+    expect(await page.getByTestId('key-opt-12-否').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('key-paste').fill('12\t是\t5');
+    await page.getByTestId('key-paste-apply').click();
+    await expect.poll(() => page.getByTestId('key-total').textContent(), soon).toBe('滿分 60 分');
     await shot('key-filled');
     await page.getByTestId('key-save').click();
     await expect.poll(() => page.getByText('已儲存答案與配分').first().isVisible(), soon).toBe(true);
@@ -199,7 +207,7 @@ describe('scoring a read class', () => {
     await page.getByTestId('scan-tab-key').click();
     await page.getByTestId('key-opt-1-B').click();
     await page.getByTestId('scan-tab-results').click();
-    await expect.poll(() => page.getByTestId('confirm-dialog').textContent(), soon).toContain('尚未儲存的資料將會遺失');
+    await expect.poll(() => page.getByTestId('confirm-dialog').textContent(), soon).toContain('答案與配分尚未儲存，確定要離開嗎？');
     await page.getByTestId('confirm-cancel').click();
     expect(await page.getByTestId('key-panel').isVisible()).toBe(true);
     await page.getByTestId('key-save').click();
@@ -238,6 +246,10 @@ describe('scoring a read class', () => {
     await page.getByTestId('scan-tab-key').click();
     await expect.poll(() => page.getByTestId('key-total').textContent(), soon).toBe('Full marks: 60');
     await phoneShot('key-en');
+    await page.getByTestId('theme-switch').click();
+    await page.getByTestId('scan-tab-items').click();
+    await expect.poll(() => page.locator('[data-testid="items-chart-indices"] .recharts-bar-rectangle').count(), soon).toBeGreaterThan(0);
+    await shot('items-en-dark');
     expect(errors).toEqual([]);
   }, 180_000);
 });

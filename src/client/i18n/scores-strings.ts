@@ -36,6 +36,7 @@ const scoresStrings = {
   'scores.key.unsaved': ['尚未儲存', 'Not saved'],
   'scores.key.savedAt': ['最後儲存：{time}', 'Last saved: {time}'],
   'scores.key.save': ['儲存', 'Save'],
+  'scores.key.leaveConfirm': ['答案與配分尚未儲存，確定要離開嗎？', 'The key has unsaved changes. Leave anyway?'],
   'scores.key.noQuestions': ['此卷卡沒有可計分的題目（請先轉存 PDF）', 'This card has no scorable questions (convert it to PDF first)'],
   'scores.fast.title': ['快速輸入', 'Fast entry'],
   'scores.fast.from': ['從第', 'From no.'],

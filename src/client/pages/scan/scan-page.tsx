@@ -82,7 +82,7 @@ export function ScanPage() {
         {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} />}
         <ConfirmDialog
           open={asked !== null}
-          title={t('editor.leaveConfirm')}
+          title={t('scores.key.leaveConfirm')}
           destructive
           onConfirm={() => {
             setKeyDirty(false);

@@ -37,7 +37,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
             <TableHead className="text-end">{t('scores.colDiscrimination')}</TableHead>
             <TableHead>{t('scores.items.options')}</TableHead>
             <TableHead className="text-end">{t('scores.colBlank')}</TableHead>
-            <TableHead />
+            <TableHead>{t('scores.colFlags')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -37,7 +37,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
   const scanned = key.data.scanned_key;
   return (
     <div className="flex flex-col gap-4" data-testid="key-panel">
-      <LeaveGuard dirty={dirty} />
+      <LeaveGuard dirty={dirty} title={t('scores.key.leaveConfirm')} />
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-lg font-semibold tabular-nums" data-testid="key-total">
           {t('scores.key.total', { total: maxScore(draft) })}

@@ -11,9 +11,9 @@ import { nextSort, type ResultsView, type SortKey, type Student } from './result
 // The first columns stay put while the questions scroll sideways; on a phone the student number
 // scrolls away and seat + name stay.
 const STICKY: Partial<Record<SortKey, string>> = {
-  number: 'sm:sticky sm:left-0 sm:w-24 sm:min-w-24',
-  seat: 'sticky left-0 w-12 min-w-12 sm:left-24',
-  name: 'sticky left-12 w-24 min-w-24 sm:left-36 border-e',
+  number: 'sm:sticky sm:start-0 sm:w-24 sm:min-w-24',
+  seat: 'sticky start-0 w-12 min-w-12 sm:start-24',
+  name: 'sticky start-12 w-24 min-w-24 sm:start-36 border-e',
 };
 const COLUMNS: { key: SortKey; label: UiKey; numeric?: boolean }[] = [
   { key: 'number', label: 'scores.colNumber' },
