@@ -1,6 +1,6 @@
 // `npm run bench:editor`: the page editor in Chromium on a throw-away database and the built client
 // (dist/client; `npx vite build` first). Page 1: header + 25 single choice; page 2: 40 questions of
-// 12 options in two columns. Prints the median re-render per edit (add, delete, dialog confirm, undo;
+// 12 options in two columns. Prints the median re-render per edit (select, add, delete, dialog confirm, undo;
 // target < 16 ms), the client's share of a save (render + measure; target < 300 ms), a quick build of
 // 60 questions across two pages (target < 300 ms) and the gzipped JS of the card list's first load
 // (target < 300 KB): the built files (dist/client) the browser fetched for it, gzipped at level 9.
@@ -65,7 +65,7 @@ async function bench(url: string, guid: string): Promise<void> {
       if (n === 2) await page.getByTestId('page-2').click();
       await page.getByTestId('editor-canvas').waitFor();
       await page.waitForFunction((q) => document.querySelectorAll('[data-omr="group"]').length === q, n === 1 ? 25 : PAGE2_QUESTIONS);
-      const times: Record<EditKind, number[]> = { add: [], delete: [], 'dialog confirm': [], undo: [] };
+      const times: Record<EditKind, number[]> = { select: [], add: [], delete: [], 'dialog confirm': [], undo: [] };
       for (let i = 0; i < ROUNDS; i++) await editRound(page, times);
       const label = n === 1 ? 'page 1 (header + 25 single choice)' : `page 2 (${PAGE2_QUESTIONS} × 12 options, two columns)`;
       for (const [kind, list] of Object.entries(times)) console.log(`${label}: ${kind.padEnd(14)} median ${median(list).toFixed(1)} ms (${list.length} edits; target < 16)`);

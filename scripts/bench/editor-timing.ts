@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 // microtask queued during the click, so a microtask queued after click() returns runs once the
 // commit and its layout effects (the layout guard) are done; a forced layout adds the browser's share.
 
-export type EditKind = 'add' | 'delete' | 'dialog confirm' | 'undo';
+export type EditKind = 'select' | 'add' | 'delete' | 'dialog confirm' | 'undo';
 
 /** Clicks the element with `testId` and times commit + layout, in ms. */
 export function timeClick(page: Page, testId: string): Promise<number> {
@@ -28,9 +28,11 @@ export const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** One round on the current page: select its last question, delete it, add one, give it 4 numbered options, undo. */
+/** One round on the current page: select a question (timed), then its last question, delete it, add one, give it 4 numbered options, undo. */
 export async function editRound(page: Page, times: Record<EditKind, number[]>): Promise<void> {
   const layers = page.getByTestId('editor-layers').locator('[data-testid^="layer-"]');
+  // Selecting the layer before the last (the last one is selected after the previous round's undo).
+  times.select.push(await timeClick(page, (await layers.nth((await layers.count()) - 2).getAttribute('data-testid')) ?? ''));
   await layers.last().click();
   times.delete.push(await timeClick(page, 'tool-delete'));
   times.add.push(await timeClick(page, 'palette-singleChoice'));

@@ -61,6 +61,16 @@ function blockElement(target: EventTarget | null, accept: (id: string) => boolea
 export function EditorCanvas(props: CanvasProps) {
   const { components, assets, page, startNumber, schoolName, selectedId, outlines, headerId, scopeRef, onRendered } = props;
   const env = useMemo(() => pageEnv({ components, assets, startNumber, mode: 'edit' }).env, [components, assets, startNumber]);
+  // The page's hundreds of elements re-render only when the page changes: a selection, a dialog
+  // or the status bar re-rendering the screen reuses this element, so React skips the whole tree.
+  const sheet = useMemo(
+    () => (
+      <CardPage page={page} reserved>
+        <PageContent components={components} env={env} schoolName={page === 1 ? schoolName : undefined} />
+      </CardPage>
+    ),
+    [page, components, env, schoolName],
+  );
   const rendered = useRef(onRendered);
   rendered.current = onRendered;
   useLayoutEffect(() => {
@@ -100,9 +110,7 @@ export function EditorCanvas(props: CanvasProps) {
           else if (e.target instanceof HTMLElement) props.onDropAt(e.target, e);
         }}
       >
-        <CardPage page={page} reserved>
-          <PageContent components={components} env={env} schoolName={page === 1 ? schoolName : undefined} />
-        </CardPage>
+        {sheet}
       </div>
     </div>
   );
