@@ -17,12 +17,16 @@ export function LoginPage() {
   const schools = trpc.auth.schools.useQuery(undefined, { meta: { inlineErrors: true } });
   const form = useLoginForm(code);
   const fixedSchool = code ? schools.data?.find((s) => s.code === code) : undefined;
+  // A code the picker does not list is either unknown or a disabled school, whose staff still get
+  // the form (signing in then says 學校帳號已停用, as the spec asks).
+  const unlisted = Boolean(code && schools.data && !fixedSchool);
+  const state = trpc.auth.school.useQuery({ code: code ?? '' }, { enabled: unlisted, meta: { inlineErrors: true } });
   const message = (field: 'code' | 'account' | 'password') => {
     const key = form.errors[field];
     return key ? t(key) : undefined;
   };
 
-  if (code && schools.data && !fixedSchool) {
+  if (code && unlisted && state.data?.state === 'missing' && schools.data) {
     return (
       <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
         <UnknownSchool code={code} schools={schools.data} />
