@@ -22,7 +22,10 @@ export function LoginPage() {
     return key ? t(key) : undefined;
   };
 
-  if (code && schools.data && !fixedSchool) {
+  // Not among the enabled schools: asked whether the code names a school at all (a disabled one
+  // keeps its form, whose sign-in says it is disabled).
+  const known = trpc.structure.schoolCodeKnown.useQuery({ code: code ?? '' }, { enabled: Boolean(code && schools.data && !fixedSchool), meta: { inlineErrors: true } });
+  if (code && schools.data && known.data === false) {
     return (
       <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
         <UnknownSchool code={code} schools={schools.data} />
