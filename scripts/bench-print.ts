@@ -1,6 +1,8 @@
 // `npm run bench:print [runs]`: issue 7's figures for the class print composer. Each figure is
 // the wall time of a whole process (Node start, imports, font, card, compose, write), the median
-// of `runs` (5), beside a plain copy of the same pages in the same process shape.
+// of `runs` (5), beside a plain copy of the same pages in the same process shape. The process
+// runs node on an esbuild bundle of its entry, as the worker runs in production
+// (scripts/lib/build-worker.ts; docker-compose.yml's worker), not through tsx.
 // Targets: grade of 400 one-page < 1.9 s, two-page < 3 s, class of 40 < 0.5 s,
 // peak RSS of a grade of 1,000 < 400 MB. Then the whole job path of a ticket in a warm worker.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { renderPrintCard } from '../tests/support/print-card';
+import { bundle } from './lib/build-worker';
 
 // `--workers N`: the throughput of N worker processes instead (scripts/bench-print-workers.ts).
 if (process.argv.includes('--workers')) {
@@ -38,7 +41,7 @@ function runOnce(scenario: Scenario, mode: 'personalised' | 'plain', warmJobs = 
     students: scenario.students, classSize: scenario.classSize, mode, outDir, warmJobs,
   });
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-print-run.ts', args], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [runner, args], { encoding: 'utf8' });
   const wallMs = performance.now() - started;
   if (child.status !== 0) throw new Error(`bench run failed: ${child.stderr}`);
   return { wallMs, ...(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as Omit<Figures, 'wallMs'>) };
@@ -67,12 +70,14 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 mkdirSync(dir, { recursive: true });
+rmSync(join(dir, 'bundle'), { recursive: true, force: true });
+const runner = await bundle('scripts/bench-print-run.ts', join(dir, 'bundle'));
 for (const pages of [1, 2] as const) {
   const card = await renderPrintCard(pages);
   writeFileSync(join(dir, `card-${pages}.pdf`), card.pdf);
   writeFileSync(join(dir, `card-${pages}.json`), JSON.stringify(card.header));
 }
-console.log(`print composer: whole process (node --import tsx, as the worker starts) and the job inside it`);
+console.log(`print composer: whole process (node on a bundle, as the worker starts) and the job inside it`);
 console.log(`(card load → every class file written), median of ${runs}; classes of 40, one file each; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
 console.log('process CPU time (user + system, all threads) is the figure that stays put when other work shares the cores');
 for (const scenario of SCENARIOS) {

@@ -38,7 +38,7 @@ export function loadCard(bytes: Uint8Array): Promise<PDFDocument> {
   return PDFDocument.load(bytes, { updateMetadata: false });
 }
 
-type Copy = { student?: TPrintStudent; copy?: number };
+type Copy = { student?: TPrintStudent; copy?: number; key?: boolean };
 
 /**
  * Copies of every page of the card, one set per entry of `copies`, each page overprinted: page 1
@@ -58,10 +58,10 @@ async function composeCopies(input: TPrintCard & { card: PDFDocument | Uint8Arra
   const pages = await doc.copyPages(card, copies.flatMap(() => cardPages));
   for (const [index, page] of pages.entries()) {
     doc.addPage(page);
-    const { student, copy } = copies[Math.floor(index / pagesPerCopy)];
+    const { student, copy, key } = copies[Math.floor(index / pagesPerCopy)];
     const pageNo = (index % pagesPerCopy) + 1;
     const overlay: PageOverlay = pageNo === 1 ? { header, student, info } : {};
-    if (code) overlay.pageCode = formatPageCode({ ...code, page: pageNo, student: student?.id, copy });
+    if (code) overlay.pageCode = formatPageCode({ ...code, page: pageNo, student: student?.id, copy, key });
     const target = { pageHeight: page.getHeight(), font, fontKey: OVERLAY_FONT_KEY };
     // A copy with nothing to draw keeps the card's page as is (no stream, no resources of its own).
     if (overlay.pageCode || overlay.student || overlay.info) attachOverlay(page, font.ref, pageOverlay(target, overlay));
@@ -85,4 +85,12 @@ export function composeClassPdf(input: ComposeClassInput): Promise<Uint8Array> {
 /** 列印空白卷: `copies` copies without student data, each page's code carrying the copy number. */
 export function composeBlankCopies(input: TPrintCard & { card: PDFDocument | Uint8Array }, copies: number): Promise<Uint8Array> {
   return composeCopies(input, Array.from({ length: copies }, (_, index) => ({ copy: index + 1 })));
+}
+
+/**
+ * An answer-key sheet (答案卷, docs/scores.md): one blank copy whose page codes end in K, so the
+ * scan pipeline stores its pages as the key, never as a student's; `label` goes in the name cell.
+ */
+export function composeKeySheet(input: TPrintCard & { card: PDFDocument | Uint8Array }, label: string): Promise<Uint8Array> {
+  return composeCopies(input, [{ student: { name: label, number: '' }, key: true }]);
 }

@@ -20,7 +20,14 @@ export function paperWhite(image: GrayImage): number {
   return 255;
 }
 
-export function inkShare(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number): number {
+/**
+ * What is inside a bubble: `share`, its interior's ink along the ramp (pencil counts fully, haze
+ * not at all), and `tone`, the mean darkness of the same pixels (0 paper … 1 the marks' black),
+ * which a light pencil mark raises over the whole bubble even where no pixel reaches the ramp.
+ */
+export type BubbleInk = { share: number; tone: number };
+
+export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number): BubbleInk {
   const c = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
   const o = applyHomography(toImage, c);
   const ex = applyHomography(toImage, { x: c.x + 1, y: c.y });
@@ -31,6 +38,7 @@ export function inkShare(image: GrayImage, toImage: Homography, rect: Rect, leve
   const span = Math.max(1, levels.white - levels.black);
   const [foot, top] = INK_RAMP;
   let ink = 0;
+  let tone = 0;
   let n = 0;
   for (let dy = -ay; dy <= ay; dy += step) {
     for (let dx = -ax; dx <= ax; dx += step) {
@@ -41,9 +49,10 @@ export function inkShare(image: GrayImage, toImage: Homography, rect: Rect, leve
       if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
       const v = (levels.white - image.data[y * image.width + x]) / span;
       ink += v <= foot ? 0 : v >= top ? 1 : (v - foot) / (top - foot);
+      tone += v <= 0 ? 0 : v >= 1 ? 1 : v;
     }
   }
-  return n ? ink / n : 0;
+  return n ? { share: ink / n, tone: tone / n } : { share: 0, tone: 0 };
 }
 
 /** What an unmarked bubble of this page measures: the median of the lighter half of all its bubbles. */
@@ -55,4 +64,16 @@ export function baseline(shares: readonly number[]): number {
 
 export function fillOf(share: number, base: number): number {
   return Math.min(1, Math.max(0, (share - base) / Math.max(0.05, 1 - base)));
+}
+
+/** The page's unmarked level of both measures, from all its bubbles (answers and digit grids). */
+export type PageBase = { share: number; tone: number };
+
+export function pageBase(inks: readonly BubbleInk[]): PageBase {
+  return { share: baseline(inks.map((i) => i.share)), tone: baseline(inks.map((i) => i.tone)) };
+}
+
+/** A bubble as question-status.ts reads it: its fill, and its tone above the page's unmarked bubbles. */
+export function measured(ink: BubbleInk, base: PageBase): { fill: number; tone: number } {
+  return { fill: fillOf(ink.share, base.share), tone: ink.tone - base.tone };
 }

@@ -34,3 +34,9 @@ it('tells another card, a blank back and an unreadable page apart', () => {
   expect(pageOutcome(reading({ status: 'unreadable', code: null }), 7).status).toBe('unidentified');
   expect(pageOutcome(reading({ status: 'unidentified', code: null }), 7).status).toBe('unidentified');
 });
+
+it('stores an answer-key sheet (page code tail K) as a key page, even with a double mark', () => {
+  const questions = reading().questions.map((q) => (q.q === 1 ? { ...q, answer: 'AB', status: 'multiple' as const } : q));
+  const out = pageOutcome(reading({ code: { document: 7, layout: 'AB12', page: 1, key: true }, questions }), 7);
+  expect(out).toMatchObject({ status: 'key', cardPage: 1, student: null, copy: null, answers: { 1: 'AB', 3: 'AC' } });
+});

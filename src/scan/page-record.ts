@@ -33,7 +33,8 @@ export function pageOutcome(reading: PageReading, documentId: number): PageOutco
   }
   const unsure = reading.questions.some((q) => REVIEW.has(q.status));
   return {
-    status: unsure ? 'review' : 'read',
+    // An answer-key sheet (page code tail K) is nobody's page: stored as `key`, never in the answers.
+    status: reading.code.key ? 'key' : unsure ? 'review' : 'read',
     cardPage: reading.code.page,
     student: reading.code.student ?? null,
     copy: reading.code.copy ?? null,

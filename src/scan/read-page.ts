@@ -2,7 +2,7 @@ import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
-import { baseline, fillOf, inkShare, paperWhite, type Levels } from './bubble-fills';
+import { bubbleInk, measured, pageBase, paperWhite, type Levels } from './bubble-fills';
 import { readCodes } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
@@ -60,22 +60,22 @@ async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[])
 
 async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header'>> {
   const levels: Levels = { white: paperWhite(image), black: t.black };
-  const share = (rect: CardGeometryV2['bubbles'][number]['rect']) => inkShare(image, t.toImage, rect, levels, t.pxPerPt);
-  const bubbles = map.bubbles.filter((b) => b.page === code.page).map((b) => ({ ...b, share: share(b.rect) }));
+  const ink = (rect: CardGeometryV2['bubbles'][number]['rect']) => bubbleInk(image, t.toImage, rect, levels, t.pxPerPt);
+  const bubbles = map.bubbles.filter((b) => b.page === code.page).map((b) => ({ ...b, ink: ink(b.rect) }));
   const header = code.page === 1 ? map.header : null;
   const digitGrids = header ? ([['grade', header.gradeBubbles], ['class', header.classBubbles], ['seat', header.seatBubbles]] as const) : [];
-  const digits = digitGrids.map(([name, grid]) => ({ name, cells: grid.map((b) => ({ ...b, share: share(b.rect) })) }));
-  const base = baseline([...bubbles.map((b) => b.share), ...digits.flatMap((d) => d.cells.map((c) => c.share))]);
+  const digits = digitGrids.map(([name, grid]) => ({ name, cells: grid.map((b) => ({ ...b, ink: ink(b.rect) })) }));
+  const base = pageBase([...bubbles.map((b) => b.ink), ...digits.flatMap((d) => d.cells.map((c) => c.ink))]);
   const questions = map.groups
     .filter((g) => g.page === code.page)
     .map((g) => ({ g, own: bubbles.filter((b) => b.q === g.q) }))
     .filter(({ own }) => own.length > 0)
     .sort((a, b) => a.g.q - b.g.q)
-    .map(({ g, own }) => readQuestion(g.q, g.showno, g.kind ?? 'single', own.map((b) => ({ value: b.value, fill: fillOf(b.share, base) }))));
+    .map(({ g, own }) => readQuestion(g.q, g.showno, g.kind ?? 'single', own.map((b) => ({ value: b.value, ...measured(b.ink, base) }))));
   if (!header) return { questions, header: null };
   const number = (name: string) => {
     const grid = digits.find((d) => d.name === name);
-    return grid && grid.cells.length ? readDigits(grid.cells.map((c) => ({ ...c, fill: fillOf(c.share, base) }))) : null;
+    return grid && grid.cells.length ? readDigits(grid.cells.map((c) => ({ ...c, ...measured(c.ink, base) }))) : null;
   };
   // The print draws the student number as Code 128, or as a QR code when it is too long for bars.
   const barcode = header.barcode ? await firstCode(warpRect(image, t.toImage, grow(header.barcode, 2 * PT_PER_MM), Math.max(t.pxPerPt, 2.5)), 'Code128', 'QRCode') : null;

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
-import { imagePageCount, pdfPageCount } from './image-input';
+import { imagePageCount } from './image-input';
+import { pdfPageCount } from './pdf-pages';
 
 /**
  * What an uploaded scan file is, told from its first bytes (never from its name or the browser's

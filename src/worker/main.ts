@@ -62,7 +62,7 @@ if (requeued > 0) log('info', 'print tickets queued again from MySQL', { tickets
 // The page reader (and its ZXing WebAssembly) is loaded with the first scanned page, not at start.
 const readPage: ReadPage = async (input) => (await import('../scan/read-page')).readPage(input);
 const scan = startScanWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage, db, readPage, concurrency: config.SCAN_WORKER_CONCURRENCY });
-scan.worker.on('failed', (job, error) => log('warn', 'scan job failed', { jobId: job?.id, attempt: job?.attemptsMade, error: error.message }));
+logJobs(scan.worker);
 const rescanned = await requeueLostBatches(db, scan.queue);
 if (rescanned > 0) log('info', 'scan batches queued again from MySQL', { batches: rescanned });
 const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);

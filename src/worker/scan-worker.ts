@@ -1,4 +1,5 @@
 import { Worker, type Queue } from 'bullmq';
+import sharp from 'sharp';
 import type { Db } from '../server/db/database';
 import { pendingBatchIds } from '../server/repos/scan.repo';
 import type { FileStorage } from '../server/storage/file-storage';
@@ -26,6 +27,11 @@ export async function requeueLostBatches(db: Db, queue: Queue): Promise<number> 
 
 /** The worker of the `scan` queue: one batch at a time per slot, page by page (jobs/scan-batch.ts). */
 export function startScanWorker(options: ScanWorkerOptions): { worker: Worker; queue: Queue; close(): Promise<void> } {
+  // A batch keeps several sharp operations going at once (pages decoded ahead of the reader, page
+  // images encoded behind it), so each gets one libvips thread, and libvips' cache of operations,
+  // useless for pages never seen twice, stays empty instead of holding tens of MB.
+  sharp.concurrency(1);
+  sharp.cache(false);
   const queue = openQueue('scan', options.redisUrl, options.prefix);
   const worker = new Worker(
     'scan',

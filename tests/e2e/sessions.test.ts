@@ -20,7 +20,9 @@ beforeAll(async () => {
   const admin = (await post('login', { code: 'system', account: 'admin', password: 'admin123' })).body.data.token;
   await post('user', { method: 'edit', action: 'info', name: '吳老師', account: 'wu', password: 'wu-pass1', client_id: clientId }, admin);
   browser = await launchBrowser();
-  page = trackCalls(await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' }));
+  // One context, so a second tab (below) shares the browser's cookies as a real one does.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' });
+  page = trackCalls(await context.newPage());
 });
 afterAll(() => browser?.close());
 
@@ -46,5 +48,23 @@ describe('signed-in devices, from the account menu', () => {
     expect(await dialog.getByTestId('sign-out-elsewhere').isDisabled()).toBe(true);
     expect((await post('user', { method: 'get', action: 'user' }, phone)).status).toBe(401);
     await page.screenshot({ path: `${shots}/sessions-dialog-after.png` });
+  });
+
+  it('signs a second tab in, and signing out in one tab signs the other out at its next navigation', async () => {
+    const second = trackCalls(await page.context().newPage());
+    await second.goto(`${base}/cards/lists`);
+    await expect.poll(() => second.getByTestId('user-name').textContent(), { timeout: 10_000 }).toContain('吳老師');
+    expect(second.url()).toBe(`${base}/cards/lists`);
+    await second.screenshot({ path: `${shots}/second-tab-signed-in.png` });
+
+    await page.keyboard.press('Escape'); // the devices dialog of the test above
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL(`${base}/login/${code}`);
+    await second.goto(`${base}/home`);
+    await second.waitForURL(`${base}/login/${code}`, { timeout: 10_000 });
+    await expect.poll(() => second.getByTestId('login-account').isVisible()).toBe(true);
+    await second.screenshot({ path: `${shots}/second-tab-signed-out.png` });
+    await second.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base, launchBrowser, shots } from '../support/browser';
+import { base, launchBrowser, sessionTokenOf, shots } from '../support/browser';
 
 let browser: Browser;
 let page: Page;
@@ -89,11 +89,14 @@ describe('the shell, as the demo teacher uses it', () => {
   });
 
   it("signs out with 'signing out...' and lands on the login page; the old token is dead", async () => {
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const token = await sessionTokenOf(page);
+    expect(token).toBeTruthy();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('acs_session'); // HttpOnly
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
     await expect.poll(() => page.getByTestId('signing-out').isVisible()).toBe(true);
     await page.waitForURL(`${base}/login/demo`); // the school's own sign-in page
+    expect(await sessionTokenOf(page)).toBeUndefined(); // the server cleared the cookie
     const res = await fetch(`${base}/api/user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_ACTIONS } from '../../src/server/legacy/action-table';
 import { insertPrintLog } from '../../src/server/repos/print-logs.repo';
 import { ALL_CARD_PERMISSIONS, cardInfo, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
+import { scanSchool } from '../support/scan-fixtures';
+import { trpcCall } from '../support/school-admin';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 
 // School B's users, holding every card permission, aim every cards/templates action at school A's
@@ -49,6 +51,11 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'get', action: 'geometry', guid: card }],
     ['templates', { method: 'get', action: 'geometry', guid: template }],
     ['cards', { method: 'get', action: 'answers', guid: card }],
+    ['cards', { method: 'get', action: 'answerKey', guid: card }],
+    ['cards', { method: 'save', action: 'answerKey', guid: card, key: { 1: { answer: 'A', points: 1 } } }],
+    ['cards', { method: 'get', action: 'scores', guid: card }],
+    ['cards', { method: 'download', action: 'scores', guid: card, format: 'xlsx' }],
+    ['cards', { method: 'download', action: 'keySheet', guid: card }],
     // A's batches are A's: a batch id B does not own (tests/integration/scan-batches.test.ts aims at a real one).
     ['cards', { method: 'get', action: 'scanBatch', batch_id: 1 }],
     ['cards', { method: 'download', action: 'log', id: log }],
@@ -130,5 +137,18 @@ describe('the tRPC door applies the same rule', () => {
     expect((await get('cards.content.page', { guid: ids.template, kind: 'template', page: 1 })).status).toBe(404);
     const list = await (await get('cards.list', { page: 1 })).json();
     expect(list.result.data).toMatchObject({ total: 0, per_page: 5 });
+  });
+
+  it("B's teacher who may read scans gets 404 for A's card's key, results and item analysis", async () => {
+    const b = await scanSchool(app);
+    for (const [path, type, input] of [
+      ['scores.key', 'query', { guid: ids.card }],
+      ['scores.results', 'query', { guid: ids.card }],
+      ['scores.items', 'query', { guid: ids.card }],
+      ['scores.saveKey', 'mutation', { guid: ids.card, questions: [{ q: 1, answer: 'A', points: 1, rule: 'all' }] }],
+      ['scores.useScannedKey', 'mutation', { guid: ids.card }],
+    ] as const) {
+      expect((await trpcCall(app, path, type, input, b.token)).status, path).toBe(404);
+    }
   });
 });

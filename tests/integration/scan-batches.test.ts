@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScanWorker } from '../../src/worker/scan-worker';
@@ -136,6 +137,39 @@ it('takes a ZIP of images; a later scan of a student page wins and review lists 
   expect((await trpcCall(app, 'scan.correct', 'mutation', { kind: 'student', pageId: unidentified.page_id, studentId: studentAt(1, 3).id }, teacher.token)).status).toBe(200);
   const after = (await trpcCall(app, 'scan.review', 'query', { guid: card.guid }, teacher.token)).data as { reason?: string }[];
   expect(after.map((i) => i.reason).filter(Boolean)).toEqual(['duplicate']);
+});
+
+describe('the upload door', () => {
+  /** A multipart form with its file part first, the call's fields after it (as some clients send). */
+  const fileFirst = async (area: string, fields: Record<string, string>, body: Buffer) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(body)]), 'scan.pdf');
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const res = await fetch(`${app.url}/api/${area}`, { method: 'POST', headers: { authorization: `Bearer ${teacher.token}` }, body: form });
+    return { status: res.status, body: (await res.json()) as { data?: unknown; message?: string } };
+  };
+  /** A scan PDF of `pages` numbered pages carrying 3 MB of attachment: past the 2 MB that other calls' files may have. */
+  const bigPdf = async (pages: number) => {
+    const doc = await PDFDocument.load(await numberedPdf(pages));
+    await doc.attach(randomBytes(3_000_000), 'scanner-log.bin', { mimeType: 'application/octet-stream' });
+    return Buffer.from(await doc.save());
+  };
+
+  it('takes a scan whose file part comes before the fields, past 2 MB, whole', async () => {
+    script = (n) => readPageOf(card.id, 1 + ((n - 1) % 2), { student: studentAt(1, 1).id }, {});
+    const body = await bigPdf(2);
+    const reply = await fileFirst('cards', { method: 'import', action: 'scans', guid: card.guid }, body);
+    expect(reply.status).toBe(200);
+    const id = (reply.body.data as { batch_id: number }).batch_id;
+    const row = await app.deps.db.selectFrom('scan_batches').select(['file_key', 'file_size']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.file_size).toBe(body.length);
+    expect(await finished(id)).toMatchObject({ state: 'done', pages_total: 2, pages_done: 2 });
+  });
+
+  it("still holds another call's file to 2 MB when it comes first", async () => {
+    const reply = await fileFirst('client', { method: 'import', action: 'students', client_id: String(teacher.schoolId) }, await bigPdf(1));
+    expect([reply.status, reply.body.message]).toEqual([413, '上傳檔案過大']);
+  });
 });
 
 describe('bad uploads end with a clear message and nothing stored', () => {

@@ -4,7 +4,7 @@ import { composeBlankCopies, composeClassPdf } from '../../src/pdf/compose-class
 import { printCardOf } from '../../src/pdf/print-source';
 import { scanReadyPdfs } from '../../src/pdf/scan-ready-pdf';
 import { readCodes } from '../../src/scan/code-reader';
-import { rasterisePdfPage } from '../../src/scan/rasterise-pdf';
+import { renderPdfPage } from '../../src/scan/pdf-pages';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { formatPageCode, parsePageCode } from '../../src/shared/geometry/page-code';
 import { RESERVED_ZONES, overlaps } from '../../src/shared/geometry/scan-layout';
@@ -42,7 +42,7 @@ function cardPages() {
 }
 
 async function codesOf(pdf: Uint8Array, page: number, dpi: number) {
-  const image = await rasterisePdfPage(pdf, page, dpi);
+  const image = await renderPdfPage(pdf, page, dpi);
   return readCodes(image);
 }
 

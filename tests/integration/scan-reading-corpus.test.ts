@@ -3,6 +3,7 @@ import { decodeImage } from '../../src/scan/image-input';
 import { readPage } from '../../src/scan/read-page';
 import { PROFILES, scanCorpus, type ScanProfile } from '../support/scan-corpus/corpus';
 import { toJpeg } from '../support/scan-corpus/encode';
+import type { MarkRates } from '../support/scan-corpus/student-marks';
 import { realClassPrint, type RealPrint } from '../support/scan-corpus/real-print';
 import { tally, type Tally } from '../support/scan-corpus/score';
 
@@ -21,10 +22,10 @@ beforeAll(async () => {
 
 type Figures = Tally & { pages: number; identified: number; blanks: number; blanksSeen: number; upsideDown: number; upsideDownRead: number };
 
-async function run(profile: ScanProfile, dpi: number, o: { blankCopies?: boolean; seed: number }): Promise<Figures> {
+async function run(profile: ScanProfile, dpi: number, o: { blankCopies?: boolean; seed: number; students?: number; rates?: Partial<MarkRates> }): Promise<Figures> {
   const f: Figures = { questions: 0, right: 0, flagged: 0, wrong: 0, pages: 0, identified: 0, blanks: 0, blanksSeen: 0, upsideDown: 0, upsideDownRead: 0 };
   const mapFor = async () => print.map;
-  for await (const page of scanCorpus({ map: print.map, print, document: print.document, students: STUDENTS, dpi, profile, seed: o.seed, blankBacks: 0.1, blankCopies: o.blankCopies })) {
+  for await (const page of scanCorpus({ map: print.map, print, document: print.document, students: o.students ?? STUDENTS, dpi, profile, seed: o.seed, blankBacks: 0.1, blankCopies: o.blankCopies, rates: o.rates })) {
     const image = page.jpegQuality ? await decodeImage(await toJpeg(page.image, page.jpegQuality)) : page.image;
     const reading = await readPage({ image, mapFor });
     if (!page.code) {
@@ -44,7 +45,7 @@ async function run(profile: ScanProfile, dpi: number, o: { blankCopies?: boolean
     const t = tally(page.expected.map((e) => [e, byQ.get(e.q)]));
     for (const key of ['questions', 'right', 'flagged', 'wrong'] as const) f[key] += t[key];
   }
-  console.log(`${profile.name} ${dpi} dpi${o.blankCopies ? ' blank copies' : ''}:`, JSON.stringify(f));
+  console.log(`${profile.name} ${dpi} dpi${o.blankCopies ? ' blank copies' : ''}${o.rates ? ` ${JSON.stringify(o.rates)}` : ''}:`, JSON.stringify(f));
   return f;
 }
 
@@ -75,5 +76,12 @@ describe('reading a generated corpus of a real class print', () => {
     expectIdentifiedAndBacks(f);
     expect(f.wrong).toBe(0);
     expect(f.right / f.questions).toBeGreaterThanOrEqual(0.995);
+  }, SLOW);
+
+  it('light pencil (grey 150–170 over the whole bubble, a third of the marks), office 200 dpi: never read as blank — read or flagged, none silently wrong', async () => {
+    const f = await run(PROFILES.office, 200, { seed: 4, students: 3, rates: { light: 1 / 3 } });
+    expectIdentifiedAndBacks(f);
+    expect(f.wrong).toBe(0);
+    expect(f.flagged).toBeGreaterThan(0);
   }, SLOW);
 });

@@ -51,4 +51,31 @@ describe('teacher passwords (issue 14, part 7)', () => {
     await legacy(app, 'user', { method: 'edit', action: 'info', client_user_id: id, name: '林老師', account: 'lin1', password: 'reset-pass' }, s.token);
     expect(await mustChange(await signIn(app, s.code, 'lin1', 'reset-pass'))).toBe(true);
   });
+
+  it('refuses everything but the password change, the menu and sign-out until the password is changed, on both doors', async () => {
+    const s = await schoolWithAdmin(app);
+    const created = await legacy(app, 'user', { method: 'edit', action: 'info', name: '許老師', account: 'hsu1', password: 'first-pass' }, s.token);
+    const id = (created.body.data as { client_user_id: number }).client_user_id;
+    await legacy(app, 'user', { method: 'edit', action: 'info', client_user_id: id, name: '許老師', account: 'hsu1', password: 'reset-pass' }, s.token);
+    const token = await signIn(app, s.code, 'hsu1', 'reset-pass');
+
+    const list = await trpcCall(app, 'cards.list', 'query', {}, token);
+    expect(list.status).toBe(403);
+    expect(list.error?.message).toBe('請先變更密碼');
+    const english = await fetch(`${app.url}/trpc/cards.list?input=%7B%7D`, { headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });
+    expect(((await english.json()) as { error: { message: string } }).error.message).toBe('Change your password first');
+    expect(await legacy(app, 'cards', { method: 'get', action: 'lists' }, token)).toMatchObject({ status: 403, body: { code: 403, message: '請先變更密碼' } });
+    expect((await legacy(app, 'cards', { method: 'get', action: 'lists' }, token, { 'x-locale': 'en' })).body.message).toBe('Change your password first');
+    expect((await trpcCall(app, 'cards.create', 'mutation', { title: 'x' }, token)).status).toBe(403);
+
+    // What changing the password needs still answers.
+    expect((await trpcCall(app, 'auth.me', 'query', undefined, token)).status).toBe(200);
+    expect((await trpcCall(app, 'structure.menu', 'query', undefined, token)).status).toBe(200);
+    expect((await legacy(app, 'user', { method: 'get', action: 'user' }, token)).status).toBe(200);
+    expect((await legacy(app, 'structure', { method: 'get', action: 'menu' }, token)).status).toBe(200);
+    expect((await trpcCall(app, 'auth.changePassword', 'mutation', { oldpassword: 'reset-pass', newpassword: 'mine-now1', confirm: 'mine-now1' }, token)).status).toBe(200);
+    // Then the teacher's own rights decide again.
+    expect((await trpcCall(app, 'cards.list', 'query', {}, token)).error?.message).not.toBe('請先變更密碼');
+    expect((await legacy(app, 'cards', { method: 'get', action: 'lists' }, token)).body.message).not.toBe('請先變更密碼');
+  });
 });

@@ -53,6 +53,11 @@ export async function signIn(page: Page, school: string, account: string, passwo
   await page.getByTestId('login-submit').click();
 }
 
+/** The page's session token, read from its HttpOnly cookie (the page's scripts cannot). */
+export async function sessionTokenOf(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies(base)).find((c) => c.name === 'acs_session')?.value;
+}
+
 export const visible = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { parsePgm } from '../../src/scan/rasterise-pdf';
+import { parsePgm } from '../../src/scan/pdf-pages';
 import type { CardGeometryV2, Rect } from '../../src/shared/geometry/card-geometry';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Rect } from '../../src/shared/geometry/card-geometry';
-import { parseNetpbmHeader } from '../../src/scan/rasterise-pdf';
+import { parseNetpbmHeader } from '../../src/scan/pdf-pages';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { translateUi } from '../i18n/client-translate';
-import { getLocale, getToken } from '../session/session-store';
+import { getLocale } from '../session/session-store';
 import { showAlert } from './alert-store';
 
 /**
@@ -7,10 +7,10 @@ import { showAlert } from './alert-store';
  * own name; a refusal arrives as the JSON envelope and is shown as an alert (back-office.md §8).
  */
 export async function downloadFile(area: string, body: Record<string, unknown>): Promise<boolean> {
-  const token = getToken();
+  // The session cookie goes along by itself (same origin).
   const res = await fetch(`/api/${area}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': getLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'x-locale': getLocale() },
     body: JSON.stringify(body),
   }).catch(() => null);
   if (!res || !res.ok || (res.headers.get('content-type') ?? '').includes('json') && !(res.headers.get('content-disposition') ?? '').includes('attachment')) {

@@ -2,6 +2,7 @@ import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
 import { scanStringsEn } from './scan-strings';
+import { scoresStringsEn } from './scores-strings';
 import { editorStringsEn } from './editor-strings';
 import { editorPageStringsEn } from './editor-page-strings';
 import { peopleStrings } from './people-strings';
@@ -17,6 +18,7 @@ export const clientEn: Record<ClientKey, string> = {
   ...roleStrings.en,
   ...printStringsEn,
   ...scanStringsEn,
+  ...scoresStringsEn,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': 'Design, convert and print machine-readable answer cards',

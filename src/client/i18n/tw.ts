@@ -2,6 +2,7 @@ import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
 import { scanStringsTw } from './scan-strings';
+import { scoresStringsTw } from './scores-strings';
 import { editorStringsTw } from './editor-strings';
 import { editorPageStringsTw } from './editor-page-strings';
 
@@ -19,6 +20,7 @@ export const clientTw = {
   ...roleStrings.tw,
   ...printStringsTw,
   ...scanStringsTw,
+  ...scoresStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getToken } from '../session/session-store';
+import { isSignedIn, loginPath } from '../session/session-store';
 import { trpc } from '../trpc/trpc';
 
 /**
- * The spec's guard: a token in session storage means signed in (§2 Shell, §4). A user whose
- * password was imported or reset by an administrator goes to /resetpwd until it is changed.
+ * The spec's guard (§2 Shell, §4), over the cookie session: a browser that has not signed in (or
+ * signed out, in any tab) goes to the sign-in page at once; otherwise the server decides — a
+ * session ended elsewhere answers 401 on the first call, and the shell goes to the school's
+ * sign-in page. A user whose password was imported or reset by an administrator goes to
+ * /resetpwd until it is changed.
  */
 export function RequireToken({ children }: { children: ReactNode }) {
-  const signedIn = Boolean(getToken());
+  const signedIn = isSignedIn();
   const { pathname } = useLocation();
   const me = trpc.auth.me.useQuery(undefined, { enabled: signedIn });
-  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!signedIn) return <Navigate to={loginPath()} replace />;
   if (me.data?.mustChangePassword && pathname !== '/resetpwd') return <Navigate to="/resetpwd" replace />;
   return children;
 }

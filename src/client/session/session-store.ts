@@ -5,50 +5,63 @@ import { toLocale } from '../../shared/i18n/translate';
 export type Theme = typeof DEFAULT_THEME | 'dark.orange';
 export type Direction = 'ltr' | 'rtl';
 
-// The session lives in sessionStorage (spec §4): closing the tab signs out, and every
-// preference the spec names (locale, theme, direction, notice hint) is kept beside the token.
+// The session itself is an HttpOnly cookie the page never reads (docs/architecture.md,
+// "Sessions"): every tab of the browser shares it. What is kept here is shared by the tabs too
+// (localStorage): the preferences (locale, theme, direction), whether this browser believes it is
+// signed in and to which school — so a guarded page goes straight to that school's sign-in page
+// without a call when it is not. Only the notice's "do not show again" stays per tab (spec §4).
 const KEYS = {
-  token: 'token',
+  signedIn: 'signedIn',
+  school: 'school',
   locale: 'locale',
   theme: 'theme',
   dir: 'dir',
   hint: 'hint',
 } as const;
 
-export function getToken(): string | null {
-  return sessionStorage.getItem(KEYS.token);
+/** Whether this browser signed in and has not signed out since (the server decides if that still holds). */
+export function isSignedIn(): boolean {
+  return localStorage.getItem(KEYS.signedIn) === '1';
 }
 
-export function setToken(token: string): void {
-  sessionStorage.setItem(KEYS.token, token);
+/** After a successful sign-in: remembers the school, for its own sign-in page later. */
+export function markSignedIn(schoolCode: string): void {
+  localStorage.setItem(KEYS.signedIn, '1');
+  localStorage.setItem(KEYS.school, schoolCode);
 }
 
-export function clearToken(): void {
-  sessionStorage.removeItem(KEYS.token);
+export function markSignedOut(): void {
+  localStorage.removeItem(KEYS.signedIn);
+}
+
+/** The sign-in page to go back to: the school's own when this browser last signed in to one. */
+export function loginPath(): string {
+  const code = localStorage.getItem(KEYS.school);
+  return code ? `/login/${encodeURIComponent(code)}` : '/login';
 }
 
 export function getLocale(): Locale {
-  return toLocale(sessionStorage.getItem(KEYS.locale));
+  return toLocale(localStorage.getItem(KEYS.locale));
 }
 
 export function setLocale(locale: Locale): void {
-  sessionStorage.setItem(KEYS.locale, locale);
+  localStorage.setItem(KEYS.locale, locale);
 }
 
 export function getTheme(): Theme {
-  return sessionStorage.getItem(KEYS.theme) === 'dark.orange' ? 'dark.orange' : DEFAULT_THEME;
+  return localStorage.getItem(KEYS.theme) === 'dark.orange' ? 'dark.orange' : DEFAULT_THEME;
 }
 
 export function setTheme(theme: Theme): void {
-  sessionStorage.setItem(KEYS.theme, theme);
+  localStorage.setItem(KEYS.theme, theme);
 }
 
 export function getDirection(): Direction {
-  return sessionStorage.getItem(KEYS.dir) === 'rtl' ? 'rtl' : 'ltr';
+  return localStorage.getItem(KEYS.dir) === 'rtl' ? 'rtl' : 'ltr';
 }
 
 export function setDirection(dir: Direction): void {
-  sessionStorage.setItem(KEYS.dir, dir);
+  localStorage.setItem(KEYS.dir, dir);
 }
 
 export function getHint(): string | null {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_REDIRECT_MS } from '../../shared/limits';
-import { clearToken } from '../session/session-store';
+import { loginPath, markSignedOut } from '../session/session-store';
 import { trpc } from '../trpc/trpc';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -19,11 +19,12 @@ export function useSignOut(): { signingOut: boolean; signOut: () => Promise<void
   const signOut = async () => {
     setSigningOut(true);
     const code = utils.auth.me.getData()?.school.code;
+    // The server ends the session and clears its cookie, for every tab of this browser.
     await mutation.mutateAsync().catch(() => undefined);
-    clearToken();
+    markSignedOut();
     await wait(LOGOUT_REDIRECT_MS);
-    // Cleared only once the signed-in pages are gone, so none of them refetches without a token.
-    await navigate(code ? `/login/${encodeURIComponent(code)}` : '/login', { replace: true });
+    // Cleared only once the signed-in pages are gone, so none of them refetches without a session.
+    await navigate(code ? `/login/${encodeURIComponent(code)}` : loginPath(), { replace: true });
     queryClient.clear();
   };
   return { signingOut, signOut };

@@ -4,7 +4,7 @@ import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
 import { showAlert } from '../feedback/alert-store';
 import { decideErrorAction, type FailedCall } from '../feedback/error-action';
 import { notifyError, notifySuccess } from '../feedback/notify';
-import { clearToken } from '../session/session-store';
+import { loginPath, markSignedOut } from '../session/session-store';
 import type { CallMeta } from './call-meta';
 
 export interface ShellNavigation {
@@ -47,9 +47,10 @@ function hasMessage(data: unknown): data is { message: string } {
 /** The spec's error catalogue (§8) applied once, for every query and mutation. */
 export function createQueryClient(nav: ShellNavigation): QueryClient {
   const signInAgain = (): void => {
-    clearToken();
-    // The cache empties once the signed-in pages are gone, or they would refetch without a token.
-    void nav.navigate('/login').then(() => client.clear());
+    markSignedOut();
+    // The cache empties once the signed-in pages are gone, or they would refetch without a session.
+    // A session ended in another tab lands here too, on the school's own sign-in page.
+    void nav.navigate(loginPath()).then(() => client.clear());
   };
 
   const handle = (error: Error, meta: CallMeta | undefined): void => {

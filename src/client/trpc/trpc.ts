@@ -3,11 +3,12 @@ import { createTRPCReact } from '@trpc/react-query';
 import { REQUEST_TIMEOUT_MS } from '../../shared/limits';
 import { TRPC_MAX_BATCH } from '../../shared/request-limits';
 import type { AppRouter } from '../../server/trpc/router';
-import { getLocale, getToken } from '../session/session-store';
+import { getLocale } from '../session/session-store';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-// Headers are read per request, so a new sign-in or language switch applies at once.
+// Headers are read per request, so a language switch applies at once. The session is the
+// HttpOnly cookie the browser sends by itself (same origin); the page never holds a token.
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
@@ -15,11 +16,7 @@ export function createTrpcClient() {
         url: '/trpc',
         maxItems: TRPC_MAX_BATCH,
         headers() {
-          const token = getToken();
-          return {
-            'x-locale': getLocale(),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          };
+          return { 'x-locale': getLocale() };
         },
         fetch(url, options) {
           // The spec's request timeout (20 min) covers long conversions and imports.

@@ -1,3 +1,4 @@
+import type { AnswerKeysTable } from './tables/answer-keys.table';
 import type { ClientSettingsTable } from './tables/client-settings.table';
 import type { ClientsTable } from './tables/clients.table';
 import type {
@@ -43,4 +44,5 @@ export interface Database {
   scan_batches: ScanBatchesTable;
   scan_pages: ScanPagesTable;
   scan_corrections: ScanCorrectionsTable;
+  answer_keys: AnswerKeysTable;
 }

@@ -2,19 +2,18 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { ASSET_PATH_PREFIX } from '../../shared/card/constants';
 import type { Deps } from '../deps';
 import { readCardImage } from '../services/cards/card-images';
-import { validateSession } from '../services/auth/validate-session';
-import { tokenOf } from './request-meta';
+import { actorOf } from './session-cookie';
 
 /**
  * GET /assets/cards/<school>/<file>: an uploaded editor image, for a signed-in user of that school
- * only (the token in the Authorization header, as every call; the editor loads images through
- * fetch). Errors go on to the app's error handler.
+ * only (the session cookie, so a plain <img src> loads it; or a Bearer token). Errors go on to the
+ * app's error handler.
  */
 export function cardAssets(deps: Deps): Router {
   const assets = Router();
   assets.get(`${ASSET_PATH_PREFIX}:school/:file`, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const actor = await validateSession(deps, tokenOf(req));
+      const actor = await actorOf(deps, req, res);
       const school = /^[0-9]{1,10}$/.test(String(req.params.school)) ? Number(req.params.school) : -1;
       const image = await readCardImage(deps, actor, school, String(req.params.file));
       // Private: one school's file, never kept by shared caches; the names never change content.

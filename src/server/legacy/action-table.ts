@@ -5,6 +5,7 @@ import { cardInfoActions } from './areas/cards.actions';
 import { permissionActions } from './areas/permission.actions';
 import { printActions } from './areas/print.actions';
 import { scanActions } from './areas/scan.actions';
+import { scoresActions } from './areas/scores.actions';
 import { structureActions } from './areas/structure.actions';
 import { templateActions } from './areas/templates.actions';
 import { clientSettingsActions } from './areas/client-settings.actions';
@@ -28,6 +29,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...studentsActions,
   ...viewerActions,
   ...scanActions,
+  ...scoresActions,
 ];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));

@@ -7,12 +7,12 @@ import { AppError } from '../errors/app-error';
 import { describeError } from '../errors/describe-error';
 import { bodyErrorOf, legacyJsonBody } from '../http/bounded-body';
 import { sameOriginMutations } from '../http/same-origin';
-import { localeOf, metaOf, tokenOf } from '../http/request-meta';
-import { isLargeUpload, removeUpload, uploadStorage } from '../http/upload-storage';
-import { validateSession } from '../services/auth/validate-session';
-import type { z } from 'zod';
+import { localeOf, metaOf } from '../http/request-meta';
+import { actorOf } from '../http/session-cookie';
+import { isLargeUpload, removeUpload, settleUpload, uploadStorage } from '../http/upload-storage';
 import type { Actor } from '../auth/actor';
-import { LEGACY_AREAS, type LegacyAnswer, type LegacyContext } from './action';
+import { assertPasswordSettledForLegacy } from '../auth/forced-password';
+import { LEGACY_AREAS, type LegacyAction, type LegacyAnswer, type LegacyContext } from './action';
 import { findLegacyAction } from './action-table';
 import { sendAnswer, sendError } from './envelope';
 
@@ -33,7 +33,7 @@ export function legacyGateway(deps: Deps): Router {
         const call = [area, body.method, body.action].filter((v) => typeof v === 'string').join(' ');
         throw new AppError('NOT_FOUND', 'error.unknownCall', { call });
       }
-      const file = req.file;
+      const file = await settleUpload(req.file, body);
       const ctx: LegacyContext = {
         deps,
         locale,
@@ -45,7 +45,7 @@ export function legacyGateway(deps: Deps): Router {
       const answer =
         action.auth === 'public'
           ? await action.run(ctx, validInput(action.input.safeParse(body)))
-          : await runAsActor(action.run, ctx, await validateSession(deps, tokenOf(req)), body, action.input);
+          : await runAsActor(action, ctx, await actorOf(deps, req, res), body);
       sendAnswer(res, answer, translate(locale, 'ok.success'));
     } catch (error) {
       sendError(res, describeError(error, locale));
@@ -70,14 +70,9 @@ export function legacyGateway(deps: Deps): Router {
   return gateway;
 }
 
-function runAsActor(
-  run: (ctx: LegacyContext & { actor: Actor }, input: unknown) => Promise<LegacyAnswer>,
-  ctx: LegacyContext,
-  actor: Actor,
-  body: unknown,
-  schema: z.ZodType,
-): Promise<LegacyAnswer> {
-  return run({ ...ctx, actor }, validInput(schema.safeParse(body)));
+function runAsActor(action: LegacyAction & { auth: 'session' }, ctx: LegacyContext, actor: Actor, body: unknown): Promise<LegacyAnswer> {
+  assertPasswordSettledForLegacy(actor, action);
+  return action.run({ ...ctx, actor }, validInput(action.input.safeParse(body)));
 }
 
 /** A missing or mistyped required field is a 400 naming the fields (describeError turns the issues into them). */

@@ -33,6 +33,17 @@ export async function countPages(db: Db, documentId: number): Promise<number> {
   return Number(row.n);
 }
 
+/** Characters of content (html + css + styles) the document's pages hold, all but `exceptPage`. */
+export async function sumPageChars(db: Db, documentId: number, exceptPage: number): Promise<number> {
+  const row = await db
+    .selectFrom('document_pages')
+    .select(sql<number>`coalesce(sum(char_length(html) + char_length(css) + char_length(styles)), 0)`.as('n'))
+    .where('document_id', '=', documentId)
+    .where('page_no', '!=', exceptPage)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function upsertPage(db: Db, documentId: number, pageNo: number, values: PageValues): Promise<void> {
   await db
     .insertInto('document_pages')

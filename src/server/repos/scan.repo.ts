@@ -38,9 +38,12 @@ export async function storedPageIndexes(db: Db, batchId: number): Promise<Set<nu
   return new Set(rows.map((r) => r.page_index));
 }
 
-/** A page is stored once: a second insert of the same (batch, index), by a re-run, is ignored. */
-export async function insertPage(db: Db, page: NewScanPage): Promise<void> {
-  await db.insertInto('scan_pages').ignore().values(page).execute();
+/**
+ * Pages stored in one statement (all or none, even if the worker is killed mid-write). A page is
+ * stored once: a second insert of the same (batch, index), by a re-run, is ignored.
+ */
+export async function insertPages(db: Db, pages: NewScanPage[]): Promise<void> {
+  if (pages.length > 0) await db.insertInto('scan_pages').ignore().values(pages).execute();
 }
 
 export async function countPages(db: Db, batchId: number): Promise<number> {
@@ -57,13 +60,24 @@ export function pagesOfBatch(db: Db, batchId: number) {
   return pageQuery(db).where('p.batch_id', '=', batchId).orderBy('p.page_index').execute();
 }
 
-/** Every stored page of a card, oldest first: later scans of a student page replace earlier ones. */
-export function pagesOfDocument(db: Db, clientId: number, documentId: number) {
-  return pageQuery(db).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.id').execute();
+/**
+ * Every stored page of a card, oldest first: later scans of a student page replace earlier ones.
+ * With a grade (and class), only the pages of that grade's (class's) students.
+ */
+export function pagesOfDocument(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}) {
+  let query = pageQuery(db).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId);
+  if (of.grade !== undefined) query = query.where('s.grade', '=', of.grade);
+  if (of.class !== undefined) query = query.where('s.class', '=', of.class);
+  return query.orderBy('p.id').execute();
+}
+
+/** The same with each page's whole reading (its fills), for review; the answers and scores need only the rows. */
+export function readingsOfDocument(db: Db, clientId: number, documentId: number) {
+  return pageQuery(db).select('p.reading').where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.id').execute();
 }
 
 export function findPage(db: Db, pageId: number) {
-  return pageQuery(db).where('p.id', '=', pageId).executeTakeFirst();
+  return pageQuery(db).select('p.reading').where('p.id', '=', pageId).executeTakeFirst();
 }
 
 function pageQuery(db: Db) {
@@ -84,7 +98,6 @@ function pageQuery(db: Db) {
       'p.upside_down',
       'p.answers',
       'p.flags',
-      'p.reading',
       'p.image_key',
       's.id as student_id',
       's.number as student_number',
@@ -96,6 +109,18 @@ function pageQuery(db: Db) {
     ]);
 }
 export type ScanPageView = Awaited<ReturnType<typeof pagesOfBatch>>[number];
+
+/** The answer corrections of every page of a card (one query, however many pages). */
+export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number) {
+  return db
+    .selectFrom('scan_corrections as c')
+    .innerJoin('scan_pages as p', 'p.id', 'c.page_id')
+    .select(['c.page_id', 'c.q', 'c.value'])
+    .where('p.client_id', '=', clientId)
+    .where('p.document_id', '=', documentId)
+    .where('c.kind', '=', 'answer')
+    .execute();
+}
 
 export function answerCorrections(db: Db, pageIds: readonly number[]) {
   if (pageIds.length === 0) return Promise.resolve([]);

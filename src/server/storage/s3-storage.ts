@@ -1,4 +1,7 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -8,6 +11,7 @@ import {
   NotFound,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
@@ -26,6 +30,30 @@ export interface S3StorageOptions {
 
 const isMissing = (error: unknown): boolean => error instanceof NoSuchKey || error instanceof NotFound;
 
+/** A stream is sent in parts of this size (S3's minimum is 5 MiB but for the last part): at most one is held in memory. */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+
+/** The stream in parts of `size` bytes (the last one shorter), each collected as it arrives. */
+async function* partsOf(body: Readable, size: number): AsyncGenerator<Buffer> {
+  let chunks: Buffer[] = [];
+  let held = 0;
+  for await (const chunk of body as AsyncIterable<Buffer | string>) {
+    let rest = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    while (held + rest.length >= size) {
+      const take = size - held;
+      yield Buffer.concat([...chunks, rest.subarray(0, take)]);
+      chunks = [];
+      held = 0;
+      rest = rest.subarray(take);
+    }
+    if (rest.length > 0) {
+      chunks.push(rest);
+      held += rest.length;
+    }
+  }
+  if (held > 0 || chunks.length > 0) yield Buffer.concat(chunks);
+}
+
 /**
  * Files as objects of one bucket, key for key. A PUT replaces an object atomically in S3's own
  * semantics, which is what FileStorage promises.
@@ -40,11 +68,37 @@ export class S3Storage implements FileStorage {
     this.client = new S3Client(config);
   }
 
+  /**
+   * A buffer is one PUT. A stream (a scan upload of up to 200 MB) is never collected whole: it goes
+   * as one PUT if it ends within the first part, else as a multipart upload, one part in memory at
+   * a time (CRC32 checksums per part, as S3 requires them declared up front), aborted on failure
+   * so no half object or orphaned parts stay behind.
+   */
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     assertStorageKey(key);
-    // A single PUT needs the length up front; a stream is collected first. Our files (card PDFs,
-    // maps, images ≤ 1 MB) are small enough that multipart upload would only add requests.
-    const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
+    if (Buffer.isBuffer(body)) return this.putOnce(key, body, contentType);
+    const parts = partsOf(body, S3_PART_BYTES);
+    const first = await parts.next();
+    if (first.done || first.value.length < S3_PART_BYTES) return this.putOnce(key, first.done ? Buffer.alloc(0) : first.value, contentType);
+    const Bucket = this.options.bucket;
+    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType, ChecksumAlgorithm: 'CRC32' }));
+    const sent: { PartNumber: number; ETag?: string; ChecksumCRC32?: string }[] = [];
+    try {
+      const send = async (bytes: Buffer) => {
+        const PartNumber = sent.length + 1;
+        const answer = await this.client.send(new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body: bytes, ChecksumAlgorithm: 'CRC32' }));
+        sent.push({ PartNumber, ETag: answer.ETag, ChecksumCRC32: answer.ChecksumCRC32 });
+      };
+      await send(first.value);
+      for await (const part of parts) await send(part);
+      await this.client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: sent } }));
+    } catch (error) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async putOnce(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
 

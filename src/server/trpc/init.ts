@@ -1,23 +1,29 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
 import type { ErrorShapeData } from '../../shared/errors';
-import { validateSession } from '../services/auth/validate-session';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { describeError } from '../errors/describe-error';
 import { APP_TO_TRPC } from '../errors/trpc-codes';
-import { localeOf, metaOf, tokenOf } from '../http/request-meta';
+import { localeOf, metaOf } from '../http/request-meta';
+import { actorOf } from '../http/session-cookie';
+import type { Actor } from '../auth/actor';
+import { assertPasswordSettledForTrpc } from '../auth/forced-password';
 
 export function contextFactory(deps: Deps) {
-  return ({ req, res }: CreateExpressContextOptions) => ({
-    deps,
-    locale: localeOf(req),
-    token: tokenOf(req),
-    meta: metaOf(req),
-    /** For the few procedures that set a cookie (sign-in's device cookie). */
-    res,
-    secure: req.secure,
-  });
+  return ({ req, res }: CreateExpressContextOptions) => {
+    let actor: Promise<Actor> | undefined;
+    return {
+      deps,
+      locale: localeOf(req),
+      meta: metaOf(req),
+      /** For the few procedures that set or clear cookies (sign-in, sign-out). */
+      req,
+      res,
+      /** The caller, from its Bearer token or session cookie; checked once per request (a batch shares it). */
+      actor: () => (actor ??= actorOf(deps, req, res)),
+    };
+  };
 }
 export type Context = ReturnType<ReturnType<typeof contextFactory>>;
 
@@ -48,7 +54,8 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(appErrors);
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const actor = await validateSession(ctx.deps, ctx.token);
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
+  const actor = await ctx.actor();
+  assertPasswordSettledForTrpc(actor, path);
   return next({ ctx: { ...ctx, actor } });
 });

@@ -5,6 +5,7 @@ import { cardsRouter } from './routers/cards.router';
 import { permissionRouter } from './routers/permission.router';
 import { printRouter } from './routers/print.router';
 import { scanRouter } from './routers/scan.router';
+import { scoresRouter } from './routers/scores.router';
 import { structureRouter } from './routers/structure.router';
 import { templatesRouter } from './routers/templates.router';
 import { clientsRouter } from './routers/clients.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   viewer: viewerRouter,
   print: printRouter,
   scan: scanRouter,
+  scores: scoresRouter,
 });
 
 export type AppRouter = typeof appRouter;

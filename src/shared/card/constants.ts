@@ -37,6 +37,15 @@ export const OPTION_KEYS = ['question_total', 'page_total'] as const;
 export const MAX_PAGES = 100;
 /** A page's stored html and css are capped, so one save cannot fill the database. */
 export const PAGE_HTML_MAX_CHARS = 2_000_000;
+/**
+ * The card size budget (docs/cards.md, "Size budget"), refused at every save of a card's or
+ * template's content with a message naming the limit, nothing stored: a card over it would only tie
+ * up a PDF worker until its render timed out. Content is a page's stored html + css + styles.
+ * Measured: a dense page (80 choice questions) is about 110 k characters, an inline 1 MB picture
+ * about 1.4 M; 8 M in total keeps 60 such dense pages or five full-size pictures, and renders in a
+ * few seconds, while 100 pages × 500 k characters (50 M, over 20 s a render) is refused.
+ */
+export const CARD_BUDGET = { pages: MAX_PAGES, pageChars: PAGE_HTML_MAX_CHARS, totalChars: 8_000_000 } as const;
 export const CARD_TITLE_MAX = 100;
 export const TEMPLATE_DESCRIPTION_MAX = 500;
 

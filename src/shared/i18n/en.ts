@@ -9,6 +9,7 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { scoresMessages } from './messages/scores';
 import { rosterMessages } from './messages/roster';
 import { fieldMessages } from './messages/fields';
 import type { MessageKey } from './tw';
@@ -25,6 +26,7 @@ export const en: Record<MessageKey, string> = {
   ...roleMessages.en,
   ...cardPageMessages.en,
   ...scanMessages.en,
+  ...scoresMessages.en,
   ...rosterMessages.en,
   ...fieldMessages.en,
 };

@@ -9,6 +9,7 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { scoresMessages } from './messages/scores';
 import { rosterMessages } from './messages/roster';
 import { fieldMessages } from './messages/fields';
 
@@ -26,6 +27,7 @@ export const tw = {
   ...roleMessages.tw,
   ...cardPageMessages.tw,
   ...scanMessages.tw,
+  ...scoresMessages.tw,
   ...rosterMessages.tw,
   ...fieldMessages.tw,
 } as const;

@@ -50,7 +50,7 @@ export type TTemplateInfo = z.infer<typeof ZTemplateInfoSchema>;
 export const ZCreateTemplateInput = z.object({ data: ZTemplateInfoSchema });
 export const ZEditTemplateInput = z.object({ guid: ZGuid, data: ZTemplateInfoSchema });
 
-const ZPageNo = numeric(z.number().int().min(1, 'card.page.outOfRange').max(MAX_PAGES, 'card.page.outOfRange'));
+const ZPageNo = numeric(z.number().int().min(1, 'card.page.outOfRange').max(MAX_PAGES, 'card.budget.pages'));
 export const ZGetPageInput = z.object({ guid: ZGuid, page: ZPageNo.default(1) });
 export const ZSavePageInput = z.object({ guid: ZGuid, page: ZPageNo, options: ZPageOptions });
 export type TSavePageInput = z.infer<typeof ZSavePageInput>;

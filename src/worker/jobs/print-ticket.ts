@@ -132,7 +132,8 @@ export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promi
     await ctx.onProgress?.(done);
   }
   if (ticket.combined) await writeGradeFile(ctx, ticket);
-  await updateTicket(ctx.db, ticket.id, { state: 'done', finished_at: new Date() });
+  // The count of the finished ticket is the classes' own sum, whatever a progress write said last.
+  await updateTicket(ctx.db, ticket.id, { state: 'done', finished_at: new Date(), done_students: done });
   return { classes: todo.length, students: done };
 }
 

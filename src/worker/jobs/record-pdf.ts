@@ -1,6 +1,8 @@
 import type { Db } from '../../server/db/database';
 import { releasedAfterConversion } from '../../server/repos/conversion-lock.repo';
 import type { TConvertPdfResult } from './convert-pdf.types';
+import { pdfFailureCode } from '../../shared/card/pdf-failure';
+import { log } from '../../server/ops/log';
 
 // Writes a conversion's outcome on its card or template (docs/cards.md, "PDF state"). Only the job
 // `save PDF` last queued for the document may write: the row names it in pdf_job. A deleted
@@ -18,11 +20,16 @@ export async function recordConverted(db: Db, documentId: number, jobId: string,
     .execute();
 }
 
-/** After the last attempt: the reason is kept (cut to the column) so the list can show it. */
+/**
+ * After the last attempt: the failure's code is kept (src/shared/card/pdf-failure.ts), which the
+ * lists show in the user's language; the raw reason goes to the log only.
+ */
 export async function recordFailed(db: Db, documentId: number, jobId: string, reason: string): Promise<void> {
+  const code = pdfFailureCode(reason);
+  log('warn', 'pdf conversion failed', { documentId, jobId, code, reason: reason.slice(0, 2000) });
   await db
     .updateTable('documents')
-    .set({ status: 'failed', pdf_error: reason.slice(0, 500), disabled: releasedAfterConversion })
+    .set({ status: 'failed', pdf_error: code, disabled: releasedAfterConversion })
     .where('id', '=', documentId)
     .where('pdf_job', '=', jobId)
     .where('status', '=', 'converting')

@@ -5,18 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { UnrecoverableError } from 'bullmq';
-import sharp from 'sharp';
 import type { Db } from '../../server/db/database';
-import { countPages, deletePages, findBatch, insertPage, storedPageIndexes, updateBatch } from '../../server/repos/scan.repo';
+import type { NewScanPage } from '../../server/db/tables/scan.table';
+import { countPages, deletePages, findBatch, insertPages, storedPageIndexes, updateBatch } from '../../server/repos/scan.repo';
 import type { FileStorage } from '../../server/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
+import { reviewJpeg } from '../../scan/review-image';
 import { ScanFileProblem } from '../../scan/scan-file';
 import { openScanSource } from '../../scan/scan-pages';
 import { ZipTooLarge } from '../../scan/scan-zip';
 import { SCAN_FOREIGN_PROBE_PAGES, SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
-import { identifyStudent, linkCopyPages } from './scan-identify';
+import { linkCopyPages, studentFinder } from './scan-identify';
 import { scanPageImageKey } from './scan-batch.types';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
@@ -85,57 +86,97 @@ async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
   return source;
 }
 
+/**
+ * Rows are written this many pages at a time, in one statement (a killed worker leaves whole
+ * groups: the pages of an unwritten group are read again on restart, none is stored twice).
+ */
+const ROWS_AT_ONCE = 16;
+/** Pages read but not yet written that the reader may run ahead by, before it waits for the writes. */
+const MAX_UNWRITTEN = 3 * ROWS_AT_ONCE;
+
+/**
+ * Page after page: the reader (this thread) reads a page while the source decodes the next ones
+ * and the page images before it are encoded and stored (sharp's threads, the storage's I/O); each
+ * group of rows is written once its images are stored, so a row never names a missing image.
+ */
 async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnType<typeof openUpload>>): Promise<void> {
   const stored = await storedPageIndexes(ctx.db, batch.id);
   const wanted = Array.from({ length: source.pages }, (_, i) => i + 1).filter((i) => !stored.has(i));
   const mapFor = batchMapLoader(ctx.storage, batch);
+  const studentOf = studentFinder(ctx.db, batch.client_id);
   let done = stored.size;
+  let read = stored.size;
   let ours = stored.size > 0 ? 1 : 0; // a resumed batch already passed the probe
-  let lastProgress = 0;
-  for await (const { index, image } of source.images(wanted)) {
-    const reading = await ctx.readPage({ image, mapFor });
-    const outcome = pageOutcome(reading, batch.document_id);
-    const studentId = await identifyStudent(ctx.db, batch.client_id, outcome, reading);
-    const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
-    const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
-    await ctx.storage.put(imageKey, await pageJpeg(image, reading.upsideDown), 'image/jpeg');
-    await insertPage(ctx.db, {
-      batch_id: batch.id,
-      client_id: batch.client_id,
-      document_id: batch.document_id,
-      page_index: index,
-      status,
-      card_page: outcome.cardPage,
-      student_id: studentId,
-      copy_no: outcome.copy,
-      upside_down: reading.upsideDown,
-      answers: JSON.stringify(outcome.answers),
-      flags: JSON.stringify(outcome.flags),
-      reading: JSON.stringify(reading),
-      image_key: imageKey,
-    });
-    done += 1;
-    if (!NOT_OURS.has(outcome.status)) ours += 1;
-    if (ours === 0 && done >= Math.min(SCAN_FOREIGN_PROBE_PAGES, source.pages)) await refuseForeign(ctx, batch, done);
-    if (Date.now() - lastProgress >= PROGRESS_MS) {
-      lastProgress = Date.now();
+  let lastWrite = Date.now();
+  let group: { row: NewScanPage; image: Promise<void> }[] = [];
+  let unwritten = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const write = () => {
+    const rows = group;
+    group = [];
+    lastWrite = Date.now();
+    writing = writing.then(async () => {
+      await Promise.all(rows.map((r) => r.image));
+      await insertPages(ctx.db, rows.map((r) => r.row));
+      done += rows.length;
+      unwritten -= rows.length;
       await updateBatch(ctx.db, batch.id, { pages_done: done });
       await ctx.onProgress?.(done);
+    });
+    writing.catch((error: unknown) => (failure ??= error));
+  };
+  for await (const { index, image } of source.images(wanted)) {
+    if (failure) throw failure;
+    const reading = await ctx.readPage({ image, mapFor });
+    const outcome = pageOutcome(reading, batch.document_id);
+    const studentId = await studentOf(outcome, reading);
+    const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
+    const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
+    const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown);
+    storing.catch(() => undefined); // awaited by the write of its group
+    group.push({
+      image: storing,
+      row: {
+        batch_id: batch.id,
+        client_id: batch.client_id,
+        document_id: batch.document_id,
+        page_index: index,
+        status,
+        card_page: outcome.cardPage,
+        student_id: studentId,
+        copy_no: outcome.copy,
+        upside_down: reading.upsideDown,
+        answers: JSON.stringify(outcome.answers),
+        flags: JSON.stringify(outcome.flags),
+        reading: JSON.stringify(reading),
+        image_key: imageKey,
+      },
+    });
+    read += 1;
+    unwritten += 1;
+    if (!NOT_OURS.has(outcome.status)) ours += 1;
+    if (ours === 0 && read >= Math.min(SCAN_FOREIGN_PROBE_PAGES, source.pages)) {
+      await Promise.allSettled([writing, ...group.map((r) => r.image)]);
+      await refuseForeign(ctx, batch, index);
     }
+    if (group.length >= ROWS_AT_ONCE || Date.now() - lastWrite >= PROGRESS_MS) write();
+    if (unwritten > MAX_UNWRITTEN) await writing;
   }
+  write();
+  await writing;
 }
 
 /** None of the first pages is this card's: another document was uploaded. Nothing of it is kept. */
-async function refuseForeign(ctx: ScanContext, batch: Batch, done: number): Promise<never> {
-  for (let index = 1; index <= done; index++) await ctx.storage.delete(scanPageImageKey(batch.client_id, batch.id, index));
+async function refuseForeign(ctx: ScanContext, batch: Batch, lastIndex: number): Promise<never> {
+  for (let index = 1; index <= lastIndex; index++) await ctx.storage.delete(scanPageImageKey(batch.client_id, batch.id, index));
   await deletePages(ctx.db, batch.id);
   throw new ScanRefused('scan.notOurCard');
 }
 
-/** The page as a person reviews it: right way up, greyscale JPEG. */
-function pageJpeg(image: GrayImage, upsideDown: boolean): Promise<Buffer> {
-  const raw = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 1 } });
-  return (upsideDown ? raw.rotate(180) : raw).jpeg({ quality: 70 }).toBuffer();
+/** The page's review image (src/scan/review-image.ts), stored under its key. */
+async function storePageImage(storage: FileStorage, key: string, image: GrayImage, upsideDown: boolean): Promise<void> {
+  await storage.put(key, await reviewJpeg(image, upsideDown), 'image/jpeg');
 }
 
 /** After the last attempt: the batch says why; a refusal also drops the uploaded file. */

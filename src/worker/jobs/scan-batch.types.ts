@@ -12,3 +12,4 @@ export const scanFileKey = (clientId: number, batchId: number): string => `scans
 
 /** Each page's greyscale image (JPEG), for the review crops and a student's sheets; fixed by batch and index, so a re-run overwrites it. */
 export const scanPageImageKey = (clientId: number, batchId: number, index: number): string => `scans/${clientId}/${batchId}/page-${index}.jpg`;
+

@@ -1,5 +1,5 @@
 import type { GrayImage } from '../../../src/scan/page-reading';
-import { rasterisePdfPage } from '../../../src/scan/rasterise-pdf';
+import { renderPdfPage } from '../../../src/scan/pdf-pages';
 import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
 import { formatPageCode, type PageCode } from '../../../src/shared/geometry/page-code';
 import { CLEAN, degrade, type Degradation } from './degrade';
@@ -72,7 +72,7 @@ export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> 
     for (let page = 1; page <= o.map.pages; page++) {
       const code: PageCode = { document: o.document, layout: o.map.layout, page, ...(o.blankCopies ? { copy: s + 1 } : { student: printed?.id ?? 5000 + s }) };
       const canvas = o.print
-        ? RasterCanvas.over(await rasterisePdfPage(o.blankCopies ? o.print.blankPdf : o.print.classPdf, s * o.map.pages + page, o.dpi), o.dpi)
+        ? RasterCanvas.over(await renderPdfPage(o.blankCopies ? o.print.blankPdf : o.print.classPdf, s * o.map.pages + page, o.dpi), o.dpi)
         : renderSheet(o.map, { page, code: formatPageCode(code), barcode: page === 1 ? (barcode ?? undefined) : undefined }, o.dpi);
       for (const mark of sheet.marks.get(page) ?? []) drawPencil(canvas, mark.rect, mark.kind, rng);
       const d = o.profile.degradation(rng);

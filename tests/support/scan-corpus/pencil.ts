@@ -4,10 +4,11 @@ import type { RasterCanvas } from './raster-canvas';
 /**
  * What a student's pencil does to a bubble. `fill`: a solid, slightly irregular blob of graphite
  * (grey 35–105 with grain) that may overrun the outline; `partial`: a hurried fill covering about
- * two thirds of it; `smudge`: an erased mark, a light grey haze (175–215) that is not a mark;
+ * two thirds of it; `light`: a whole fill in light pencil (grey 150–170: a hard lead or a timid
+ * hand), a mark all the same; `smudge`: an erased mark, a light grey haze (175–215) that is not a mark;
  * `faint`: a mark so light or small no reader should decide it (the corpus's ambiguous case).
  */
-export type PencilKind = 'fill' | 'partial' | 'smudge' | 'faint';
+export type PencilKind = 'fill' | 'partial' | 'light' | 'smudge' | 'faint';
 
 import type { Rng } from '../seeded-random';
 export { seeded as rngFrom, type Rng } from '../seeded-random';
@@ -41,6 +42,7 @@ function blob(canvas: RasterCanvas, rect: Rect, rng: Rng, o: { cover: number; gr
 export function drawPencil(canvas: RasterCanvas, rect: Rect, kind: PencilKind, rng: Rng): void {
   if (kind === 'fill') blob(canvas, rect, rng, { cover: 1, grey: [35, 105], grain: 25, shift: 0.04 });
   else if (kind === 'partial') blob(canvas, rect, rng, { cover: 0.78, grey: [45, 100], grain: 25, shift: 0.08 });
+  else if (kind === 'light') blob(canvas, rect, rng, { cover: 1, grey: [150, 170], grain: 10, shift: 0.04 });
   else if (kind === 'smudge') blob(canvas, rect, rng, { cover: 1.05, grey: [178, 215], grain: 12, shift: 0.05 });
   else blob(canvas, rect, rng, { cover: 0.43, grey: [60, 80], grain: 15, shift: 0, side: 0.2 });
 }

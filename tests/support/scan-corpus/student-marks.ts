@@ -6,10 +6,12 @@ import type { PencilKind, Rng } from './pencil';
  * One student's pencil on a card, and what a correct reader must report for it. Rates follow the
  * issue: 5 % of questions blank, 3 % double marks on single-choice rows, some partial fills and
  * erased changes of mind (a smudge on one option, the mark on another); `faint` adds a mark no
- * reader should decide, which must come back `ambiguous`.
+ * reader should decide, which must come back `ambiguous`; `light` draws that share of the marks in
+ * light pencil (a mark: read as one, or flagged, never blank). Rates left at 0 draw nothing from
+ * the random stream, so existing corpora stay as they were.
  */
-export type MarkRates = { blank: number; double: number; partial: number; smudge: number; faint: number };
-export const STUDENT_RATES: MarkRates = { blank: 0.05, double: 0.03, partial: 0.12, smudge: 0.06, faint: 0 };
+export type MarkRates = { blank: number; double: number; partial: number; light: number; smudge: number; faint: number };
+export const STUDENT_RATES: MarkRates = { blank: 0.05, double: 0.03, partial: 0.12, light: 0, smudge: 0.06, faint: 0 };
 
 /**
  * `ambiguous` with `ignoring` for a question with a faint tick: a tick's intent is unknowable, so
@@ -42,12 +44,19 @@ export function planStudent(map: CardGeometryV2, rng: Rng, rates: MarkRates, dig
     if (r >= rates.blank) chosen = r < rates.blank + rates.double && !multi ? sample(rng, bubbles, 2) : sample(rng, bubbles, multi ? 1 + Math.floor(rng() * 3) : 1);
     const others = bubbles.filter((b) => !chosen.includes(b));
     if (rng() < rates.smudge && others.length) add(group.page, { rect: pick(rng, others).rect, kind: 'smudge' });
-    for (const b of chosen) add(group.page, { rect: b.rect, kind: rng() < rates.partial ? 'partial' : 'fill' });
+    const light = new Set(chosen.filter(() => rates.light > 0 && rng() < rates.light));
+    for (const b of chosen) add(group.page, { rect: b.rect, kind: light.has(b) ? 'light' : rng() < rates.partial ? 'partial' : 'fill' });
     const faint = rng() < rates.faint && others.length > 0;
     if (faint) add(group.page, { rect: pick(rng, others).rect, kind: 'faint' });
-    const answer = bubbles.filter((b) => chosen.includes(b)).map((b) => b.value).join('');
-    const status: QuestionStatus = chosen.length === 0 ? 'blank' : chosen.length > 1 && !multi ? 'multiple' : 'ok';
-    const e: ExpectedQuestion = faint ? { q: group.q, answer, status: 'ambiguous', ignoring: status } : { q: group.q, answer, status };
+    const statusOf = (marks: typeof bubbles): QuestionStatus => (marks.length === 0 ? 'blank' : marks.length > 1 && !multi ? 'multiple' : 'ok');
+    const answerOf = (marks: typeof bubbles) => bubbles.filter((b) => marks.includes(b)).map((b) => b.value).join('');
+    // Beside a darker mark, a light one may be taken for an erased change of mind: read as the dark ones, or flagged.
+    const dark = chosen.filter((b) => !light.has(b));
+    const e: ExpectedQuestion = faint
+      ? { q: group.q, answer: answerOf(chosen), status: 'ambiguous', ignoring: statusOf(chosen) }
+      : light.size > 0 && dark.length > 0
+        ? { q: group.q, answer: answerOf(dark), status: 'ambiguous', ignoring: statusOf(dark) }
+        : { q: group.q, answer: answerOf(chosen), status: statusOf(chosen) };
     expected.set(group.page, [...(expected.get(group.page) ?? []), e]);
   }
   const header = map.header;

@@ -89,7 +89,7 @@ export function CardListPage() {
                 <TableCell>{t(`card.privacy.${card.privacy}`)}</TableCell>
                 <TableCell className="tabular-nums">{card.created_at}</TableCell>
                 <TableCell>
-                  <StatusBadge status={card.status} disabled={card.disabled} />
+                  <StatusBadge status={card.status} disabled={card.disabled} failure={card.pdf_error} />
                 </TableCell>
                 <TableCell className="text-end">
                   <CardRowActions card={card} onDelete={() => setDeleting({ id: card.guid, name: card.title })} />

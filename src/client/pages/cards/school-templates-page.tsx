@@ -51,7 +51,7 @@ export function SchoolTemplatesPage() {
                 <TableCell>{t(`card.privacy.${tpl.privacy}`)}</TableCell>
                 <TableCell>{tpl.author}</TableCell>
                 <TableCell>
-                  <StatusBadge status={tpl.status} disabled={tpl.disabled} />
+                  <StatusBadge status={tpl.status} disabled={tpl.disabled} failure={tpl.pdf_error} />
                 </TableCell>
                 <TableCell className="tabular-nums">{tpl.created_at}</TableCell>
                 <TableCell className="text-end">

@@ -17,10 +17,13 @@ const LOCK_REASON: Record<number, UiKey> = {
   [DISABLED_REASONS.converting]: 'cards.locked.3',
 };
 
-/** The PDF state, plus a lock when the content may not be edited (disabled ≠ 0); docs/cards.md. */
-export function StatusBadge({ status, disabled }: { status: CardStatus; disabled: number }) {
+/**
+ * The PDF state, plus a lock when the content may not be edited (disabled ≠ 0); docs/cards.md.
+ * A failed conversion shows its reason, which the server gives in the user's language.
+ */
+export function StatusBadge({ status, disabled, failure }: { status: CardStatus; disabled: number; failure?: string | null }) {
   const t = useT();
-  return (
+  const badge = (
     <span className="inline-flex items-center gap-1.5" title={t('cards.status.help')}>
       <Badge variant="outline" className={TONE[status]} data-testid="card-status">
         {t(`card.status.${status}`)}
@@ -31,6 +34,15 @@ export function StatusBadge({ status, disabled }: { status: CardStatus; disabled
           {t('cards.locked')}
         </Badge>
       )}
+    </span>
+  );
+  if (status !== 'failed' || !failure) return badge;
+  return (
+    <span className="grid justify-items-start gap-1">
+      {badge}
+      <span className="max-w-64 text-xs text-destructive" data-testid="card-failure">
+        {failure}
+      </span>
     </span>
   );
 }

@@ -35,7 +35,7 @@ export function TemplateListPage() {
               <CardDescription className="line-clamp-2 min-h-10">{tpl.description || '—'}</CardDescription>
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <span>{t(`card.privacy.${tpl.privacy}`)}</span>・<span>{tpl.author}</span>
-                <StatusBadge status={tpl.status} disabled={tpl.disabled} />
+                <StatusBadge status={tpl.status} disabled={tpl.disabled} failure={tpl.pdf_error} />
               </div>
             </CardHeader>
             <CardContent />

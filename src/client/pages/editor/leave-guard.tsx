@@ -7,7 +7,7 @@ import { useT } from '../../i18n/locale-context';
  * Leaving with unsaved changes asks first, in the app's confirm dialog (page-editor.md §2), except
  * towards /page403 (a denied call must get there); closing or reloading the browser warns too.
  */
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
+export function LeaveGuard({ dirty, title }: { dirty: boolean; /** The question asked; the editor's by default. */ title?: string }) {
   const t = useT();
   // The dialog closes itself after a confirm: that close must not take the navigation back.
   const leaving = useRef(false);
@@ -21,7 +21,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('editor.leaveConfirm')}
+      title={title ?? t('editor.leaveConfirm')}
       destructive
       onConfirm={() => {
         leaving.current = true;

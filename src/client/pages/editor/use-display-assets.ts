@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import { ASSET_PATH_PREFIX } from '../../../shared/card/constants';
 import type { Asset } from '../../../shared/card/page-document';
-import { getToken } from '../../session/session-store';
 
-// The canvas draws with the shared renderer, which accepts only inline data or stored paths, and a
-// stored image is served only with the session token (which <img src> cannot send). So the canvas
-// gets stored images as inline data; the page itself keeps the plain /assets/cards/ path.
+// The canvas draws with the shared renderer, which accepts only inline data or stored paths. The
+// canvas gets stored images (served to the signed-in school with its session cookie) as inline
+// data; the page itself keeps the plain /assets/cards/ path.
 
 const inline = new Map<string, Promise<string>>();
 
 function dataUrlOf(src: string): Promise<string> {
   let url = inline.get(src);
   if (!url) {
-    const token = getToken();
-    url = fetch(src, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    url = fetch(src)
       .then((res) => (res.ok ? res.blob() : Promise.reject(new Error(res.statusText))))
       .then((blob) => new Promise<string>((resolve, reject) => Object.assign(new FileReader(), { onload: (e: ProgressEvent<FileReader>) => resolve(String(e.target?.result)), onerror: reject }).readAsDataURL(blob)));
     url.catch(() => inline.delete(src));

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LOGIN_ALERT_CLEAR_MS } from '../../../shared/limits';
 import { ZSignInSchema, type TSignIn } from '../../../shared/schemas/auth';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../forms/field-errors';
-import { setToken } from '../../session/session-store';
+import { markSignedIn } from '../../session/session-store';
 import { trpc } from '../../trpc/trpc';
 
 /** The sign-in form's state: values, the spec's field messages, and the timed red alert. */
@@ -36,8 +36,9 @@ export function useLoginForm(fixedCode: string | undefined) {
     if (hasErrors(fieldErrors(ZSignInSchema, values))) return;
     setFailure(null);
     signIn.mutate(values, {
-      onSuccess: ({ token }) => {
-        setToken(token);
+      onSuccess: () => {
+        // The server set the session cookie; this browser's tabs now know they are signed in.
+        markSignedIn(values.code);
         // Nothing of a previous session may linger in the cache.
         queryClient.clear();
         navigate('/home', { replace: true });

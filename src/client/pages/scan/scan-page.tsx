@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useT } from '../../i18n/locale-context';
@@ -7,28 +8,44 @@ import { trpc } from '../../trpc/trpc';
 import { ScanAnswersPanel } from './scan-answers-panel';
 import { ScanBatchesPanel } from './scan-batches-panel';
 import { ScanReviewPanel } from './scan-review-panel';
+import { ItemsPanel } from '../scores/items-panel';
+import { KeyPanel } from '../scores/key-panel';
+import { ResultsPanel } from '../scores/results-panel';
 
-type Tab = 'upload' | 'review' | 'answers';
+type Tab = 'upload' | 'review' | 'answers' | 'key' | 'results' | 'items';
 
 /**
  * /cards/scan/:guid — read scanned cards back (docs/scan-batches.md): upload a scan file and watch
- * its batch read, review what the reader could not decide, see the answers per class.
+ * its batch read, review what the reader could not decide, see the answers per class; then the
+ * key, the scores and the item analysis (docs/scores.md). Unsaved key edits ask before another tab.
  */
 export function ScanPage() {
   const t = useT();
   const { guid = '' } = useParams();
-  const [tab, setTab] = useState<Tab>('upload');
+  const [tab, setTabNow] = useState<Tab>('upload');
+  const [keyDirty, setKeyDirty] = useState(false);
+  /** The tab asked for while the key has unsaved edits: the confirm dialog is open. */
+  const [asked, setAsked] = useState<Tab | null>(null);
+  const setTab = (next: Tab) => {
+    if (next !== tab && tab === 'key' && keyDirty) return setAsked(next);
+    setTabNow(next);
+  };
   const info = trpc.cards.info.useQuery({ guid }, { enabled: guid !== '' });
   const review = trpc.scan.review.useQuery({ guid }, { enabled: guid !== '' });
   const utils = trpc.useUtils();
   const refresh = useCallback(() => {
     void utils.scan.review.invalidate({ guid });
     void utils.scan.answers.invalidate({ guid });
+    void utils.scores.results.invalidate();
+    void utils.scores.items.invalidate();
   }, [utils, guid]);
   const tabs: { id: Tab; label: string }[] = [
     { id: 'upload', label: t('scan.tab.upload') },
     { id: 'review', label: t('scan.tab.review', { count: review.data?.length ?? 0 }) },
     { id: 'answers', label: t('scan.tab.answers') },
+    { id: 'key', label: t('scores.tab.key') },
+    { id: 'results', label: t('scores.tab.results') },
+    { id: 'items', label: t('scores.tab.items') },
   ];
   return (
     <Card>
@@ -42,7 +59,7 @@ export function ScanPage() {
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div role="tablist" className="flex gap-1 border-b">
+        <div role="tablist" className="flex flex-wrap gap-x-1 border-b">
           {tabs.map((x) => (
             <button
               key={x.id}
@@ -51,7 +68,7 @@ export function ScanPage() {
               aria-selected={tab === x.id}
               data-testid={`scan-tab-${x.id}`}
               onClick={() => setTab(x.id)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab === x.id ? 'border-primary font-medium text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap sm:px-4 ${tab === x.id ? 'border-primary font-medium text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
             >
               {x.label}
             </button>
@@ -60,6 +77,19 @@ export function ScanPage() {
         {tab === 'upload' && <ScanBatchesPanel guid={guid} onRead={refresh} />}
         {tab === 'review' && <ScanReviewPanel guid={guid} onChanged={refresh} />}
         {tab === 'answers' && <ScanAnswersPanel guid={guid} />}
+        {tab === 'key' && <KeyPanel guid={guid} onDirty={setKeyDirty} />}
+        {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} />}
+        {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} />}
+        <ConfirmDialog
+          open={asked !== null}
+          title={t('scores.key.leaveConfirm')}
+          destructive
+          onConfirm={() => {
+            setKeyDirty(false);
+            setTabNow(asked ?? tab);
+          }}
+          onClose={() => setAsked(null)}
+        />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { getLocale, getToken } from '../../session/session-store';
+import { getLocale } from '../../session/session-store';
 
 /**
  * Sends a scan file through the multipart door (`cards import scans`) with XMLHttpRequest, whose
@@ -14,8 +14,6 @@ export function uploadScan(guid: string, file: File, onPercent: (percent: number
     form.set('file', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/cards');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('x-locale', getLocale());
     xhr.upload.onprogress = (event) => event.lengthComputable && onPercent(Math.round((100 * event.loaded) / event.total));
     xhr.onload = () => {

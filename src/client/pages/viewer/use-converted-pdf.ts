@@ -17,8 +17,8 @@ export function useGoBack(list: string): () => void {
 
 /**
  * The converted PDF of a card, template or shared copy for the viewer. Before a conversion the
- * server answers no data (back-office.md §4): the alert 「試卷尚未進行轉存，請先於試卷列表進行轉存」,
- * then back.
+ * server answers no data (back-office.md §4): the alert 「試卷尚未進行轉存，請先於試卷列表進行轉存」
+ * (or, after a failed conversion, its reason), then back.
  */
 export function useConvertedPdf(guid: string, list: string) {
   const t = useT();
@@ -30,7 +30,8 @@ export function useConvertedPdf(guid: string, list: string) {
   useEffect(() => {
     if (!data || data.converted || alerted.current) return;
     alerted.current = true;
-    void showAlert(t('viewer.notConverted')).then(goBack);
+    // A failed conversion says why, in the user's language; otherwise "convert first".
+    void showAlert(data.failure ?? t('viewer.notConverted')).then(goBack);
   }, [data, t, goBack]);
   return { bytes, goBack };
 }

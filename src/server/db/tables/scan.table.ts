@@ -1,8 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type ScanBatchState = 'queued' | 'reading' | 'done' | 'failed';
-/** A page as the legacy API reports it: read, needing review, or not one of this card's pages. */
-export type ScanPageStatus = 'read' | 'review' | 'unidentified' | 'wrong_card' | 'blank';
+/** A page as the legacy API reports it: read, needing review, or not one of this card's pages; `key`: an answer-key sheet (page code tail K, docs/scores.md). */
+export type ScanPageStatus = 'read' | 'review' | 'unidentified' | 'wrong_card' | 'blank' | 'key';
 export type ScanCorrectionKind = 'answer' | 'student' | 'discard';
 
 /** One uploaded scan file and its reading job (docs/scan-batches.md). */

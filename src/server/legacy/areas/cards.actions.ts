@@ -26,14 +26,14 @@ export const cardInfoActions = [
     method: 'get',
     action: 'lists',
     input: ZCardListInput,
-    run: async (ctx, input) => json(await listCardPage(ctx.deps, ctx.actor, input)),
+    run: async (ctx, input) => json(await listCardPage(ctx.deps, ctx.actor, input, ctx.locale)),
   }),
   sessionAction({
     area: 'cards',
     method: 'get',
     action: 'templates',
     input: ZTemplateListInput,
-    run: async (ctx, input) => json(await listUsableTemplatePage(ctx.deps, ctx.actor, input)),
+    run: async (ctx, input) => json(await listUsableTemplatePage(ctx.deps, ctx.actor, input, ctx.locale)),
   }),
   sessionAction({
     area: 'cards',

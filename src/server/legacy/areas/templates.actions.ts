@@ -28,8 +28,8 @@ const ZSchoolList = ZTemplateListInput.extend({ client_id: numeric(z.number().in
 export const templateActions = [
   sessionAction({ area: 'templates', method: 'get', action: 'params', input: z.unknown(), run: async (ctx) => json(listTemplateCategories(ctx.actor, ctx.locale)) }),
   sessionAction({ area: 'templates', method: 'get', action: 'templates', input: z.unknown(), run: async (ctx) => json(await listTemplatesByCategory(ctx.deps, ctx.actor, ctx.locale)) }),
-  sessionAction({ area: 'templates', method: 'get', action: 'lists', input: ZSchoolList, run: async (ctx, input) => json(await listSchoolTemplatePage(ctx.deps, ctx.actor, input)) }),
-  sessionAction({ area: 'templates', method: 'get', action: 'info', input: ZGuidInput, run: async (ctx, input) => json(await getTemplateInfo(ctx.deps, ctx.actor, input.guid)) }),
+  sessionAction({ area: 'templates', method: 'get', action: 'lists', input: ZSchoolList, run: async (ctx, input) => json(await listSchoolTemplatePage(ctx.deps, ctx.actor, input, ctx.locale)) }),
+  sessionAction({ area: 'templates', method: 'get', action: 'info', input: ZGuidInput, run: async (ctx, input) => json(await getTemplateInfo(ctx.deps, ctx.actor, input.guid, ctx.locale)) }),
   sessionAction({ area: 'templates', method: 'get', action: 'content', input: ZGetPageInput, run: async (ctx, input) => json(await getPage(ctx.deps, ctx.actor, 'template', input)) }),
   sessionAction({
     area: 'templates',

@@ -28,7 +28,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * is matched by its identity (NFKC, case-folded): the column's collation also equates accented
  * and plain letters, so a row it finds for another spelling is no match.
  */
-export async function signIn(deps: Deps, input: TSignIn, meta: RequestMeta): Promise<{ token: string; name: string; deviceCookie: string }> {
+export async function signIn(deps: Deps, input: TSignIn, meta: RequestMeta): Promise<{ token: string; expiresAt: Date; name: string; deviceCookie: string }> {
   const { db, throttle, config } = deps;
   const identity = accountIdentity(input.account);
   const school = await findClientByCode(db, input.code);
@@ -53,13 +53,14 @@ export async function signIn(deps: Deps, input: TSignIn, meta: RequestMeta): Pro
   assertSchoolActive(school);
 
   const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
   await insertSession(db, {
     id: sessionIdOf(token),
     user_id: user.id,
-    expires_at: new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000),
+    expires_at: expiresAt,
     ip: meta.ip.slice(0, 64),
     user_agent: meta.userAgent.slice(0, 255),
   });
   await trimUserSessions(db, user.id, SESSION_LIMITS.maxPerUser);
-  return { token, name: user.name, deviceCookie: known && meta.deviceCookie ? meta.deviceCookie : issueDeviceCookie(secret, user.id) };
+  return { token, expiresAt, name: user.name, deviceCookie: known && meta.deviceCookie ? meta.deviceCookie : issueDeviceCookie(secret, user.id) };
 }

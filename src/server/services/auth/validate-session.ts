@@ -10,9 +10,9 @@ import { deleteSchoolSessions, deleteSession, findSessionWithOwner, refreshSessi
 
 /**
  * Lucia's validation: look the token's digest up, drop it when expired, slide the expiry when
- * less than half the lifetime is left. A disabled user or school ends every session it has.
+ * less than half the lifetime is left (telling `onExtended`). A disabled user or school ends every session it has.
  */
-export async function validateSession(deps: Deps, token: string | null): Promise<Actor> {
+export async function validateSession(deps: Deps, token: string | null, onExtended?: (expiresAt: Date) => void): Promise<Actor> {
   if (!token) throw new AppError('UNAUTHORIZED', 'auth.tokenMissing');
   const { db, config } = deps;
   const row = await findSessionWithOwner(db, sessionIdOf(token));
@@ -39,6 +39,8 @@ export async function validateSession(deps: Deps, token: string | null): Promise
   if (row.expiresAt.getTime() - now < ttl / 2) change.expires_at = new Date(now + ttl);
   if (now - (row.lastUsedAt ?? row.createdAt).getTime() > SESSION_LIMITS.touchSeconds * 1000) change.last_used_at = new Date(now);
   if (change.expires_at || change.last_used_at) await refreshSession(db, row.sessionId, change);
+  // A cookie session's cookie expires with it, so it is set again when the expiry slides.
+  if (change.expires_at) onExtended?.(change.expires_at);
 
   const [allowed, granted] = await Promise.all([allowedForClient(db, row.clientId), grantedToUser(db, row.userId)]);
   return {

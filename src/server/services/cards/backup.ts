@@ -10,6 +10,7 @@ import { updateDocument } from '../../repos/documents.repo';
 import { deleteOptions, deletePages, listOptions, listPages, upsertOption, upsertPage } from '../../repos/document-pages.repo';
 import { readableDocument } from './document-access';
 import { assertUnlocked, editableContent, storedPage } from './page-storage';
+import { assertPagesWithinBudget } from './card-budget';
 
 // `get backup`: every page and option of a document as one JSON file, which restoreBackup takes back.
 
@@ -56,6 +57,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, kind: DocumentKind
   if (!parsed.success) throw parsed.error;
   if (parsed.data.mode !== doc.mode || parsed.data.size !== doc.size) throw new AppError('BAD_REQUEST', 'card.modeLocked');
   const pages = parsed.data.pages.map((p) => ({ page: p.page, values: storedPage(p) }));
+  assertPagesWithinBudget(pages.map((p) => p.values));
   await deps.db.transaction().execute(async (trx) => {
     assertUnlocked(await lockValueForUpdate(trx, doc.id)); // a `save PDF` may have started since
     await deletePages(trx, doc.id);

@@ -3,6 +3,7 @@ import type { ZCardListInput, ZShareListInput, ZTemplateListInput } from '../../
 import { requirePermission, type Actor } from '../../auth/actor';
 import { resolveSchoolId } from '../../auth/tenancy';
 import type { Deps } from '../../deps';
+import type { Locale } from '../../../shared/limits';
 import type { Page } from '../../repos/paginate';
 import { listCards, listSchoolTemplates, listUsableTemplates } from '../../repos/documents.repo';
 import { listReceivedShares } from '../../repos/shares.repo';
@@ -13,26 +14,27 @@ import { mayChange, viewerOf } from './document-access';
 
 const mapPage = <A, B>(page: Page<A>, map: (row: A) => B): Page<B> => ({ ...page, data: page.data.map(map) });
 
-export async function listCardPage(deps: Deps, actor: Actor, input: z.infer<typeof ZCardListInput>): Promise<Page<CardRow>> {
+export async function listCardPage(deps: Deps, actor: Actor, input: z.infer<typeof ZCardListInput>, locale: Locale): Promise<Page<CardRow>> {
   requirePermission(actor, 'cards.view');
   const page = await listCards(deps.db, viewerOf(actor), input.sort, input.order, input);
-  return mapPage(page, toCardRow);
+  return mapPage(page, (row) => toCardRow(row, locale));
 }
 
-export async function listUsableTemplatePage(deps: Deps, actor: Actor, input: z.infer<typeof ZTemplateListInput>): Promise<Page<TemplateRow & { editable: boolean }>> {
+export async function listUsableTemplatePage(deps: Deps, actor: Actor, input: z.infer<typeof ZTemplateListInput>, locale: Locale): Promise<Page<TemplateRow & { editable: boolean }>> {
   requirePermission(actor, 'templates.view');
   const page = await listUsableTemplates(deps.db, viewerOf(actor), input);
-  return mapPage(page, (row) => ({ ...toTemplateRow(row), editable: mayChange(actor, row) }));
+  return mapPage(page, (row) => ({ ...toTemplateRow(row, locale), editable: mayChange(actor, row) }));
 }
 
 export async function listSchoolTemplatePage(
   deps: Deps,
   actor: Actor,
   input: z.infer<typeof ZTemplateListInput> & { client_id?: number },
+  locale: Locale,
 ): Promise<Page<TemplateRow>> {
   requirePermission(actor, 'templates.manage');
   const clientId = await resolveSchoolId(deps.db, actor, input.client_id);
-  return mapPage(await listSchoolTemplates(deps.db, clientId, input), toTemplateRow);
+  return mapPage(await listSchoolTemplates(deps.db, clientId, input), (row) => toTemplateRow(row, locale));
 }
 
 export async function listSharePage(deps: Deps, actor: Actor, input: z.infer<typeof ZShareListInput>) {

@@ -1,5 +1,8 @@
 import { departmentName, subjectName } from '../../../shared/card/catalogue';
 import type { CardStatus, Privacy } from '../../../shared/card/status';
+import { pdfFailureMessage } from '../../../shared/card/pdf-failure';
+import { translate } from '../../../shared/i18n/translate';
+import type { Locale } from '../../../shared/limits';
 
 // Rows as both doors answer them (back-office.md §3 "Card list row", "Template").
 
@@ -28,14 +31,17 @@ interface ListedDocument {
   share: number;
   author: string;
   status: CardStatus;
-  /** Why the last conversion failed (status 'failed'). */
+  /** Why the last conversion failed (status 'failed'): a code of src/shared/card/pdf-failure.ts. */
   pdf_error?: string | null;
   disabled: number;
   client_id: number;
   created_at: Date;
 }
 
-export function toCardRow(row: ListedDocument) {
+/** Why the last conversion failed, in the caller's language (never the worker's raw text). */
+const failureText = (row: ListedDocument, locale: Locale): string | null => (row.pdf_error ? translate(locale, pdfFailureMessage(row.pdf_error)) : null);
+
+export function toCardRow(row: ListedDocument, locale: Locale) {
   return {
     guid: row.guid,
     title: row.title,
@@ -50,14 +56,14 @@ export function toCardRow(row: ListedDocument) {
     share: row.share,
     author: row.author,
     status: row.status,
-    pdf_error: row.pdf_error ?? null,
+    pdf_error: failureText(row, locale),
     disabled: row.disabled,
     created_at: schoolTime(row.created_at),
   };
 }
 export type CardRow = ReturnType<typeof toCardRow>;
 
-export function toTemplateRow(row: ListedDocument) {
+export function toTemplateRow(row: ListedDocument, locale: Locale) {
   return {
     guid: row.guid,
     title: row.title,
@@ -67,7 +73,7 @@ export function toTemplateRow(row: ListedDocument) {
     privacy: row.privacy,
     author: row.author,
     status: row.status,
-    pdf_error: row.pdf_error ?? null,
+    pdf_error: failureText(row, locale),
     disabled: row.disabled,
     created_at: schoolTime(row.created_at),
   };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZCreateTemplateInput, ZEditTemplateInput } from '../../../shared/schemas/cards';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
+import type { Locale } from '../../../shared/limits';
 import { insertDocument, updateDocument } from '../../repos/documents.repo';
 import { removeDocument } from './remove-document';
 import { assertModeAndSize } from './card-params';
@@ -34,9 +35,9 @@ export async function createTemplate(deps: Deps, actor: Actor, { data }: z.infer
   return { guid, message: 'card.created' as const };
 }
 
-export async function getTemplateInfo(deps: Deps, actor: Actor, guid: string) {
+export async function getTemplateInfo(deps: Deps, actor: Actor, guid: string, locale: Locale) {
   const doc = await readableDocument(deps.db, actor, guid, 'template');
-  return { ...toTemplateRow(doc), share: doc.share, fixed_format: doc.fixed_format };
+  return { ...toTemplateRow(doc, locale), share: doc.share, fixed_format: doc.fixed_format };
 }
 
 export async function editTemplateInfo(deps: Deps, actor: Actor, { guid, data }: z.infer<typeof ZEditTemplateInput>) {

@@ -7,7 +7,5 @@ import { readableCard } from './scan-access';
 /** A card's answers per student, after corrections, of one grade or class when asked (legacy `get answers`, the screen's table). */
 export async function listCardAnswers(deps: Deps, actor: Actor, input: TAnswersInput) {
   const doc = await readableCard(deps.db, actor, input.guid);
-  return (await cardAnswers(deps.db, actor.clientId, doc.id)).filter(
-    (s) => (input.grade === undefined || s.grade === input.grade) && (input.class === undefined || s.class === input.class),
-  );
+  return cardAnswers(deps.db, actor.clientId, doc.id, input);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { answerCorrections, pagesOfDocument, type ScanPageView } from '../../repos/scan.repo';
+import { answerCorrectionsOfDocument, pagesOfDocument, type ScanPageView } from '../../repos/scan.repo';
 
 // The answers of a card per student (docs/scan-batches.md "Answers"): every identified page of
 // every batch, the later scan of a student's page replacing an earlier one (which review lists
@@ -21,12 +21,10 @@ export interface StudentAnswers {
   pages: { card_page: number; page_id: number }[];
 }
 
-const byNumber = (a: string, b: string) => Number(a) - Number(b);
-
 /** The winning page of each (student, card page), and the earlier ones it replaced. */
-export function latestPages(pages: readonly ScanPageView[]): { winners: ScanPageView[]; duplicates: ScanPageView[] } {
-  const winners = new Map<string, ScanPageView>();
-  const duplicates: ScanPageView[] = [];
+export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winners: P[]; duplicates: P[] } {
+  const winners = new Map<string, P>();
+  const duplicates: P[] = [];
   for (const page of pages) {
     if (page.discarded || page.student_id === null || page.card_page === null || !COUNTED.has(page.status)) continue;
     const key = `${page.student_id}/${page.card_page}`;
@@ -37,10 +35,12 @@ export function latestPages(pages: readonly ScanPageView[]): { winners: ScanPage
   return { winners: [...winners.values()], duplicates };
 }
 
-export async function cardAnswers(db: Db, clientId: number, documentId: number): Promise<StudentAnswers[]> {
-  const { winners } = latestPages(await pagesOfDocument(db, clientId, documentId));
+/** The answers of every student of the card, or of one grade or class. */
+export async function cardAnswers(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}): Promise<StudentAnswers[]> {
+  const [pages, decided] = await Promise.all([pagesOfDocument(db, clientId, documentId, of), answerCorrectionsOfDocument(db, clientId, documentId)]);
+  const { winners } = latestPages(pages);
   const corrections = new Map<number, Map<number, string>>();
-  for (const c of await answerCorrections(db, winners.map((p) => p.id))) {
+  for (const c of decided) {
     if (!corrections.has(c.page_id)) corrections.set(c.page_id, new Map());
     corrections.get(c.page_id)!.set(c.q, c.value);
   }
@@ -60,12 +60,8 @@ export async function cardAnswers(db: Db, clientId: number, documentId: number):
       student.flags[String(q)] = 'corrected';
     }
   }
-  return [...students.values()]
-    .map((s) => ({
-      ...s,
-      answers: Object.fromEntries(Object.entries(s.answers).sort(([a], [b]) => byNumber(a, b))),
-      flags: Object.fromEntries(Object.entries(s.flags).sort(([a], [b]) => byNumber(a, b))),
-      pages: s.pages.sort((a, b) => a.card_page - b.card_page),
-    }))
-    .sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
+  // Question numbers are integer keys, which a JS object already lists in ascending order.
+  const sheets = [...students.values()];
+  for (const s of sheets) s.pages.sort((a, b) => a.card_page - b.card_page);
+  return sheets.sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
 }

@@ -3,7 +3,7 @@ import type { TScanCorrection } from '../../../shared/schemas/scan';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { answerCorrections, deleteCorrection, pagesOfDocument, studentOfSchool, upsertCorrection, type ScanPageView } from '../../repos/scan.repo';
+import { answerCorrections, deleteCorrection, readingsOfDocument, studentOfSchool, upsertCorrection, type ScanPageView } from '../../repos/scan.repo';
 import { latestPages } from './scan-answers';
 import { readableCard, readablePage } from './scan-access';
 
@@ -18,7 +18,7 @@ export type ReviewItem =
 const UNSURE = new Set(['multiple', 'ambiguous']);
 const who = (p: ScanPageView) => (p.student_number ? `${p.student_number} ${p.student_name ?? ''}`.trim() : null);
 
-function questionItems(page: ScanPageView, decided: Set<string>): ReviewItem[] {
+function questionItems(page: ScanPageView & { reading: string }, decided: Set<string>): ReviewItem[] {
   const reading = ZPageReading.parse(JSON.parse(page.reading));
   return reading.questions
     .filter((q) => UNSURE.has(q.status) && !decided.has(`${page.id}/${q.q}`))
@@ -42,7 +42,7 @@ function questionItems(page: ScanPageView, decided: Set<string>): ReviewItem[] {
 /** Everything of the card's scans still waiting for a person, oldest first. */
 export async function reviewQueue(deps: Deps, actor: Actor, guid: string): Promise<ReviewItem[]> {
   const doc = await readableCard(deps.db, actor, guid);
-  const pages = await pagesOfDocument(deps.db, actor.clientId, doc.id);
+  const pages = await readingsOfDocument(deps.db, actor.clientId, doc.id);
   const { duplicates } = latestPages(pages);
   const duplicateIds = new Set(duplicates.map((p) => p.id));
   const decided = new Set((await answerCorrections(deps.db, pages.map((p) => p.id))).map((c) => `${c.page_id}/${c.q}`));

@@ -18,15 +18,15 @@ import { copyToPrivated, copyToShare, copyToTemplate } from '../../services/card
 import { deleteLog, listLogs } from '../../services/cards/print-logs';
 import { deleteShare, listShareTargets } from '../../services/cards/shares';
 import { getDisabled } from '../../services/cards/page-storage';
-import { getPreview } from '../../services/cards/pdf-preview';
+import { getPreview, previewAnswer } from '../../services/cards/pdf-preview';
 import { savePdf } from '../../services/cards/save-pdf';
 import { authedProcedure, router } from '../init';
 import { cardContentRouter } from './card-content.router';
 
 // The card section; the editor's storage calls are in card-content.router.ts.
 export const cardsRouter = router({
-  list: authedProcedure.input(ZCardListInput).query(({ ctx, input }) => listCardPage(ctx.deps, ctx.actor, input)),
-  templates: authedProcedure.input(ZTemplateListInput).query(({ ctx, input }) => listUsableTemplatePage(ctx.deps, ctx.actor, input)),
+  list: authedProcedure.input(ZCardListInput).query(({ ctx, input }) => listCardPage(ctx.deps, ctx.actor, input, ctx.locale)),
+  templates: authedProcedure.input(ZTemplateListInput).query(({ ctx, input }) => listUsableTemplatePage(ctx.deps, ctx.actor, input, ctx.locale)),
   params: authedProcedure.query(({ ctx }) => getCardParams(ctx.deps, ctx.actor, ctx.locale)),
   info: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => getCardInfo(ctx.deps, ctx.actor, input.guid)),
   disabled: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => getDisabled(ctx.deps, ctx.actor, input.guid)),
@@ -48,8 +48,7 @@ export const cardsRouter = router({
   savePdf: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await savePdf(ctx.deps, ctx.actor, undefined, input.guid))),
   /** The viewer's PDF (card, template or shared copy) as base64; `converted` false (and no data) until a conversion is recorded. */
   preview: authedProcedure.input(ZGuidInput).query(async ({ ctx, input }) => {
-    const file = await getPreview(ctx.deps, ctx.actor, undefined, input.guid);
-    return { filename: file.filename, converted: file.body.length > 0, base64: file.body.toString('base64') };
+    return previewAnswer(await getPreview(ctx.deps, ctx.actor, undefined, input.guid), ctx.locale);
   }),
   content: cardContentRouter,
   /** Share targets: every school but one's own. */

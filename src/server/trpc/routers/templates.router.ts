@@ -5,7 +5,7 @@ import { listSchoolTemplatePage } from '../../services/cards/card-lists';
 import { copyToClient, listCopyTargets } from '../../services/cards/copies';
 import { listTemplateCategories, listTemplatesByCategory } from '../../services/cards/template-categories';
 import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../services/cards/template-info';
-import { getPreview } from '../../services/cards/pdf-preview';
+import { getPreview, previewAnswer } from '../../services/cards/pdf-preview';
 import { savePdf } from '../../services/cards/save-pdf';
 import { authedProcedure, router } from '../init';
 
@@ -13,8 +13,8 @@ import { authedProcedure, router } from '../init';
 export const templatesRouter = router({
   list: authedProcedure
     .input(ZTemplateListInput.extend({ client_id: z.number().int().positive().optional() }))
-    .query(({ ctx, input }) => listSchoolTemplatePage(ctx.deps, ctx.actor, input)),
-  info: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => getTemplateInfo(ctx.deps, ctx.actor, input.guid)),
+    .query(({ ctx, input }) => listSchoolTemplatePage(ctx.deps, ctx.actor, input, ctx.locale)),
+  info: authedProcedure.input(ZGuidInput).query(({ ctx, input }) => getTemplateInfo(ctx.deps, ctx.actor, input.guid, ctx.locale)),
   categories: authedProcedure.query(({ ctx }) => listTemplateCategories(ctx.actor, ctx.locale)),
   byCategory: authedProcedure.query(({ ctx }) => listTemplatesByCategory(ctx.deps, ctx.actor, ctx.locale)),
   create: authedProcedure.input(ZCreateTemplateInput).mutation(async ({ ctx, input }) => told(ctx.locale, await createTemplate(ctx.deps, ctx.actor, input))),
@@ -24,8 +24,7 @@ export const templatesRouter = router({
   savePdf: authedProcedure.input(ZGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await savePdf(ctx.deps, ctx.actor, 'template', input.guid))),
   /** The viewer's PDF as base64; `converted` false (and no data) until a conversion is recorded. */
   preview: authedProcedure.input(ZGuidInput).query(async ({ ctx, input }) => {
-    const file = await getPreview(ctx.deps, ctx.actor, 'template', input.guid);
-    return { filename: file.filename, converted: file.body.length > 0, base64: file.body.toString('base64') };
+    return previewAnswer(await getPreview(ctx.deps, ctx.actor, 'template', input.guid), ctx.locale);
   }),
   copyTargets: authedProcedure.query(({ ctx }) => listCopyTargets(ctx.deps, ctx.actor)),
   copyToClient: authedProcedure.input(ZCopyToClientInput).mutation(async ({ ctx, input }) => told(ctx.locale, await copyToClient(ctx.deps, ctx.actor, input))),

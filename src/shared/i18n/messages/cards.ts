@@ -1,4 +1,7 @@
 import { splitPairs } from '../pairs';
+import { CARD_BUDGET } from '../../card/constants';
+
+const n = (value: number) => value.toLocaleString('en-US');
 
 // Cards and templates: [tw, en] side by side. The spec's Chinese messages are the tw strings, verbatim.
 const messages = {
@@ -16,6 +19,16 @@ const messages = {
   'card.content.saved': ['儲存成功', 'Saved'],
   'card.content.locked': ['此卷卡已鎖定，無法編輯內容', 'This card is locked; its content cannot be edited'],
   'card.page.outOfRange': ['頁碼超出範圍', 'Page number out of range'],
+  // the size budget (docs/cards.md, "Size budget")
+  'card.budget.pages': [`卷卡最多 ${CARD_BUDGET.pages} 頁`, `A card has at most ${CARD_BUDGET.pages} pages`],
+  'card.budget.page': [
+    `單頁內容不可超過 ${n(CARD_BUDGET.pageChars)} 字元（此頁 {size} 字元），請減少此頁的內容或圖片`,
+    `A page holds at most ${n(CARD_BUDGET.pageChars)} characters of content (this one {size}); reduce its content or pictures`,
+  ],
+  'card.budget.total': [
+    `卷卡內容總量不可超過 ${n(CARD_BUDGET.totalChars)} 字元（儲存後為 {size} 字元），未儲存；請減少頁數或內容`,
+    `A card holds at most ${n(CARD_BUDGET.totalChars)} characters of content in all (with this save {size}); nothing was saved: reduce its pages or content`,
+  ],
   'card.info.insufficient': ['卷卡資訊不足', 'Card information is insufficient'],
 
   // catalogues

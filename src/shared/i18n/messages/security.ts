@@ -11,6 +11,7 @@ const messages = {
   'card.titleTooLong': [`卷卡名稱不可超過 ${CARD_TITLE_MAX} 個字`, `A card title has at most ${CARD_TITLE_MAX} characters`],
   'validation.textTooLong': ['內容超過字數上限', 'Too many characters'],
   'import.defaultPasswordLength': ['未填密碼時以帳號為密碼，但帳號不符合密碼 4-16 字元的規則，請填寫密碼', 'With no password the account is the password, but this account does not meet the 4-16 character rule: give a password'],
+  'auth.mustChangePassword': ['請先變更密碼', 'Change your password first'],
   'request.foreignOrigin': ['拒絕來自其他網站的請求', 'Requests from another site are refused'],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -4,7 +4,7 @@ import type { TUploadImage } from '../../../../shared/schemas/card-image';
 import { showAlert } from '../../../feedback/alert-store';
 import { notifyError } from '../../../feedback/notify';
 import { translateUi } from '../../../i18n/client-translate';
-import { getLocale, getToken } from '../../../session/session-store';
+import { getLocale } from '../../../session/session-store';
 import { readAsBase64 } from '../../imports/read-upload';
 
 /** Opens the browser's file chooser; null when the author cancels. */
@@ -31,10 +31,9 @@ async function pixelSize(file: File): Promise<{ width: number; height: number } 
 
 /** POST cardImages.upload as a single tRPC call, so this works outside React (the editor's toolbar actions). */
 async function upload(input: TUploadImage): Promise<Asset> {
-  const token = getToken();
   const res = await fetch('/trpc/cardImages.upload', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': getLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'x-locale': getLocale() },
     body: JSON.stringify(input),
   });
   const answer: { result?: { data: Asset }; error?: { message: string } } = await res.json().catch(() => ({}));

@@ -1,0 +1,96 @@
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../components/ui/class-names';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useT } from '../../i18n/locale-context';
+import { trpc } from '../../trpc/trpc';
+import type { ItemAnalysis } from '../../../shared/schemas/scores';
+import { ItemCharts } from './items-charts';
+import { NoKey, PanelRefused } from './no-key';
+import { SelectionFilter, useSelection } from './selection-filter';
+
+/**
+ * Tab 試題分析 (docs/scores.md): per question its difficulty, discrimination and
+ * option distribution with the key highlighted, the two warning flags in red, and the charts.
+ */
+export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () => void }) {
+  const t = useT();
+  const selection = useSelection(guid);
+  const key = trpc.scores.key.useQuery({ guid });
+  const items = trpc.scores.items.useQuery({ guid, ...selection.input }, { enabled: key.data?.saved === true });
+  const results = trpc.scores.results.useQuery({ guid, ...selection.input }, { enabled: key.data?.saved === true });
+  if (key.error) return <PanelRefused message={key.error.message} />;
+  if (!key.data) return null;
+  if (!key.data.saved) return <NoKey onGoToKey={onGoToKey} />;
+  const rows = items.data?.items ?? [];
+  const count = results.data?.stats?.count ?? 0;
+  return (
+    <div className="flex flex-col gap-4" data-testid="items-panel">
+      <SelectionFilter selection={selection} />
+      {count > 0 && <ItemCharts items={rows} count={count} />}
+      <p className="text-xs text-muted-foreground">{t('scores.items.legend')}</p>
+      <Table data-testid="items-table">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('scores.colQuestion')}</TableHead>
+            <TableHead>{t('scores.colKey')}</TableHead>
+            <TableHead className="text-end">{t('scores.colDifficulty')}</TableHead>
+            <TableHead className="text-end">{t('scores.colDiscrimination')}</TableHead>
+            <TableHead>{t('scores.items.options')}</TableHead>
+            <TableHead className="text-end">{t('scores.colBlank')}</TableHead>
+            <TableHead>{t('scores.colFlags')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((item) => (
+            <ItemRow key={item.q} item={item} />
+          ))}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">{t('scores.items.empty')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+
+function ItemRow({ item }: { item: ItemAnalysis }) {
+  const t = useT();
+  return (
+    <TableRow data-testid={`items-row-${item.showno}`} className={cn(item.flags.length > 0 && 'bg-red-50/60 dark:bg-red-950/20')}>
+      <TableCell className="font-medium tabular-nums">{item.showno}</TableCell>
+      <TableCell className="font-mono" data-testid={`items-key-${item.showno}`}>{item.key || '—'}</TableCell>
+      <TableCell className="text-end tabular-nums" data-testid={`items-difficulty-${item.showno}`}>{percent(item.difficulty)}</TableCell>
+      <TableCell className={cn('text-end tabular-nums', (item.discrimination ?? 0) < 0 && 'font-semibold text-destructive')} data-testid={`items-discrimination-${item.showno}`}>
+        {item.discrimination === null ? '—' : item.discrimination.toFixed(2)}
+      </TableCell>
+      <TableCell>
+        <div className="flex min-w-max gap-1">
+          {item.options.map((o) => (
+            <span
+              key={o.value}
+              title={`${o.value}: ${o.count}`}
+              data-key={o.is_key || undefined}
+              className={cn('inline-flex w-16 items-center justify-between gap-1 rounded border px-1.5 py-0.5 text-xs tabular-nums', o.is_key && 'border-emerald-600 font-semibold text-emerald-700 dark:text-emerald-400')}
+              style={{ background: `linear-gradient(to right, ${o.is_key ? 'color-mix(in oklch, var(--chart-2) 35%, transparent)' : 'color-mix(in oklch, var(--muted-foreground) 22%, transparent)'} ${o.share * 100}%, transparent ${o.share * 100}%)` }}
+            >
+              <span>{o.value}</span>
+              <span>{percent(o.share)}</span>
+            </span>
+          ))}
+        </div>
+      </TableCell>
+      <TableCell className="text-end tabular-nums">{item.blank}</TableCell>
+      <TableCell>
+        <div className="flex flex-wrap gap-1">
+          {item.flags.map((f) => (
+            <Badge key={f} variant="destructive" data-testid={`items-flag-${item.showno}-${f}`}>{t(`scores.flag.${f}`)}</Badge>
+          ))}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import type { GrayImage } from './page-reading';
+
+/**
+ * A scanned page as a person reviews it (the batch job stores one per page: the review's row crops
+ * and a student's sheets): right way up, greyscale JPEG, shrunk by a whole factor to about
+ * REVIEW_IMAGE_WIDTH — 100 dpi on A4, where question rows, letters and pencil stay legible, at a
+ * tenth of the bytes. Shrinking (box average) and turning are one pass here; sharp only encodes
+ * the small image (on its own thread, Huffman tables not optimised). Encoding the scan's full
+ * size used to cost more CPU than reading the page (docs/scan-reading.md).
+ */
+export const REVIEW_IMAGE_WIDTH = 850;
+const REVIEW_IMAGE_QUALITY = 75;
+
+export async function reviewJpeg(image: GrayImage, upsideDown: boolean): Promise<Buffer> {
+  const small = shrinkPage(image, Math.max(1, Math.round(image.width / REVIEW_IMAGE_WIDTH)), upsideDown);
+  const raw = sharp(Buffer.from(small.data.buffer, small.data.byteOffset, small.data.byteLength), { raw: { width: small.width, height: small.height, channels: 1 } });
+  return raw.toColourspace('b-w').jpeg({ quality: REVIEW_IMAGE_QUALITY, optimiseCoding: false }).toBuffer();
+}
+
+/** Each `factor` × `factor` block averaged into one pixel (edge remainders dropped), turned half round when asked. */
+export function shrinkPage(image: GrayImage, factor: number, turn: boolean): GrayImage {
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const data = new Uint8Array(width * height);
+  const { width: w, data: src } = image;
+  const area = factor * factor;
+  for (let y = 0; y < height; y++) {
+    const top = y * factor * w;
+    let o = turn ? (height - y) * width - 1 : y * width;
+    const step = turn ? -1 : 1;
+    if (factor === 2) {
+      for (let x = 0, i = top; x < width; x++, i += 2, o += step) data[o] = (src[i] + src[i + 1] + src[i + w] + src[i + w + 1] + 2) >> 2;
+      continue;
+    }
+    for (let x = 0; x < width; x++, o += step) {
+      let sum = area >> 1;
+      for (let dy = 0, row = top + x * factor; dy < factor; dy++, row += w) for (let dx = 0; dx < factor; dx++) sum += src[row + dx];
+      data[o] = sum / area;
+    }
+  }
+  return { width, height, data };
+}
+

@@ -1,0 +1,21 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** One question of a card's answer key (migration 0700, docs/scores.md). */
+export interface AnswerKeysTable {
+  id: Generated<number>;
+  client_id: number;
+  document_id: number;
+  q: number;
+  answer: Generated<string>;
+  /** JSON array of the other accepted answers. */
+  accepted: Generated<string>;
+  /** decimal(7,2): mysql2 returns it as a string. */
+  points: Generated<string | number>;
+  rule: Generated<string>;
+  bonus: Generated<boolean>;
+  dropped: Generated<boolean>;
+  user_id: number | null;
+  username: Generated<string>;
+  updated_at: Generated<Date>;
+}
+export type AnswerKeyRow = Selectable<AnswerKeysTable>;

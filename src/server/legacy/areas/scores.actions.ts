@@ -1,0 +1,62 @@
+import { ZKeyGuidInput, ZLegacySaveKeyInput, ZScoresDownloadInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { told } from '../../http/told';
+import { getKey, saveLegacyKey } from '../../services/scores/answer-key';
+import { scoredCard } from '../../services/scores/card-scores';
+import { scoresFile } from '../../services/scores/score-exports';
+import { keySheet } from '../../services/scores/key-sheet';
+import { json, sessionAction } from '../action';
+import { say } from './cards.actions';
+import { file } from './cards-content.actions';
+
+// cards: answer keys and scores (LEGACY-API.md "Extensions for reading scans back"; docs/scores.md).
+
+export const scoresActions = [
+  sessionAction({
+    area: 'cards',
+    method: 'save',
+    action: 'answerKey',
+    input: ZLegacySaveKeyInput,
+    run: async (ctx, input) => say(told(ctx.locale, await saveLegacyKey(ctx.deps, ctx.actor, input))),
+  }),
+  sessionAction({
+    area: 'cards',
+    method: 'get',
+    action: 'answerKey',
+    input: ZKeyGuidInput,
+    run: async (ctx, input) => {
+      const view = await getKey(ctx.deps, ctx.actor, input.guid);
+      const key = Object.fromEntries(view.questions.map(({ q, ...rest }) => [String(q), rest]));
+      return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key });
+    },
+  }),
+  sessionAction({
+    area: 'cards',
+    method: 'get',
+    action: 'scores',
+    input: ZScoresInput,
+    run: async (ctx, input) => {
+      const card = await scoredCard(ctx.deps, ctx.actor, input);
+      const rows = card.students.map((s) => ({
+        student_number: s.student_number,
+        name: s.name,
+        grade: s.grade,
+        class: s.class,
+        seat: s.seat,
+        score: s.score,
+        max_score: card.maxScore,
+        rank: s.rank,
+        answers: s.answers,
+        correct: s.correct,
+      }));
+      return json({ data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1 });
+    },
+  }),
+  sessionAction({
+    area: 'cards',
+    method: 'download',
+    action: 'scores',
+    input: ZScoresDownloadInput,
+    run: async (ctx, input) => file(await scoresFile(ctx.deps, ctx.actor, ctx.locale, input)),
+  }),
+  sessionAction({ area: 'cards', method: 'download', action: 'keySheet', input: ZKeyGuidInput, run: async (ctx, input) => file(await keySheet(ctx.deps, ctx.actor, ctx.locale, input.guid)) }),
+];

@@ -1,0 +1,27 @@
+import { CARD_BUDGET } from '../../../shared/card/constants';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { sumPageChars, type PageValues } from '../../repos/document-pages.repo';
+
+// The card size budget (src/shared/card/constants.ts CARD_BUDGET, docs/cards.md "Size budget").
+
+const contentChars = (values: Pick<PageValues, 'html' | 'css' | 'styles'>) => values.html.length + values.css.length + values.styles.length;
+
+/** One page's content within the per-page budget (checked before anything is read or written). */
+export function assertPageWithinBudget(values: Pick<PageValues, 'html' | 'css' | 'styles'>): number {
+  const size = contentChars(values);
+  if (size > CARD_BUDGET.pageChars) throw new AppError('BAD_REQUEST', 'card.budget.page', { size: size.toLocaleString('en-US') });
+  return size;
+}
+
+/** The whole card within the budget once `values` replaces page `pageNo` (run under the document's row lock). */
+export async function assertCardWithinBudget(db: Db, documentId: number, pageNo: number, values: PageValues): Promise<void> {
+  const size = (await sumPageChars(db, documentId, pageNo)) + assertPageWithinBudget(values);
+  if (size > CARD_BUDGET.totalChars) throw new AppError('BAD_REQUEST', 'card.budget.total', { size: size.toLocaleString('en-US') });
+}
+
+/** A whole set of pages (a backup being restored) within the budget. */
+export function assertPagesWithinBudget(pages: readonly Pick<PageValues, 'html' | 'css' | 'styles'>[]): void {
+  const size = pages.reduce((sum, page) => sum + assertPageWithinBudget(page), 0);
+  if (size > CARD_BUDGET.totalChars) throw new AppError('BAD_REQUEST', 'card.budget.total', { size: size.toLocaleString('en-US') });
+}

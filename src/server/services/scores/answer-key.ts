@@ -1,0 +1,139 @@
+import { splitMarks, maxScore, normaliseAnswer, ruleFor } from '../../../shared/scoring/rules';
+import type { KeyQuestion, KeyView, Rule, ScannedKey, TKeyQuestionInput, TLegacySaveKeyInput, TSaveKeyInput } from '../../../shared/schemas/scores';
+import type { Actor } from '../../auth/actor';
+import type { DocumentRow } from '../../db/tables/documents.table';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { keyPages, keyRows, upsertKeyRows, type KeyRowInput } from '../../repos/scores.repo';
+import { schoolTime } from '../cards/card-rows';
+import { readableCard } from '../scan/scan-access';
+import { cardQuestions, type CardQuestion } from './card-questions';
+
+// A card's answer key (docs/scores.md "The key"): the card's scorable questions with what was
+// saved for each (or the defaults), saved by whoever may scan the card, through either door, or
+// taken from a scanned answer-key sheet.
+
+export interface LoadedKey {
+  questions: KeyQuestion[];
+  saved: boolean;
+  updatedAt: Date | null;
+}
+
+const DEFAULT_POINTS = 1;
+
+/** Every scorable question of the card's map, in map order, with its saved row or the defaults. */
+export async function loadKey(deps: Deps, clientId: number, doc: DocumentRow): Promise<LoadedKey> {
+  const [questions, rows] = await Promise.all([cardQuestions(deps, doc), keyRows(deps.db, clientId, doc.id)]);
+  const byQ = new Map(rows.map((r) => [r.q, r]));
+  let updatedAt: Date | null = null;
+  const merged = questions.map((cq): KeyQuestion => {
+    const row = byQ.get(cq.q);
+    if (!row) return { ...cq, answer: '', accepted: [], points: DEFAULT_POINTS, rule: ruleFor(cq.kind, undefined)!, bonus: false, dropped: false };
+    if (!updatedAt || row.updated_at > updatedAt) updatedAt = row.updated_at;
+    return {
+      ...cq,
+      answer: row.answer,
+      accepted: JSON.parse(row.accepted) as string[],
+      points: Number(row.points),
+      rule: ruleFor(cq.kind, row.rule as Rule) ?? ruleFor(cq.kind, undefined)!,
+      bonus: Boolean(row.bonus),
+      dropped: Boolean(row.dropped),
+    };
+  });
+  return { questions: merged, saved: questions.some((q) => byQ.has(q.q)), updatedAt };
+}
+
+/** The newest scanned answer-key sheet: the latest scan of each of its pages, merged. */
+async function scannedKey(deps: Deps, clientId: number, documentId: number): Promise<ScannedKey | null> {
+  const pages = await keyPages(deps.db, clientId, documentId);
+  if (pages.length === 0) return null;
+  const answers: Record<string, string> = {};
+  const seenPages = new Set<number | null>();
+  for (const page of pages) {
+    if (seenPages.has(page.card_page)) continue;
+    seenPages.add(page.card_page);
+    for (const [q, value] of Object.entries(JSON.parse(page.answers) as Record<string, string>)) answers[q] ??= value;
+  }
+  const sorted = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => Number(a) - Number(b)));
+  return { page_id: pages[0].id, answers: sorted, scanned_at: schoolTime(pages[0].created_at) };
+}
+
+export async function getKey(deps: Deps, actor: Actor, guid: string): Promise<KeyView> {
+  const doc = await readableCard(deps.db, actor, guid);
+  const [key, scanned] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKey(deps, actor.clientId, doc.id)]);
+  return {
+    questions: key.questions,
+    max_score: maxScore(key.questions),
+    saved: key.saved,
+    updated_at: key.updatedAt ? schoolTime(key.updatedAt) : null,
+    scanned_key: scanned,
+  };
+}
+
+type Entry = Omit<TKeyQuestionInput, 'rule'> & { rule?: Rule; field: string };
+
+const bad = (key: 'scores.badQuestion' | 'scores.badAnswer' | 'scores.badAccepted' | 'scores.ruleNotMulti', params: Record<string, string | number>, field: string) =>
+  new AppError('BAD_REQUEST', key, params, { [field]: key });
+
+/** Checks each entry against the card's questions; the first problem refuses the whole save. */
+function checkEntries(questions: readonly CardQuestion[], entries: readonly Entry[]): KeyRowInput[] {
+  const byQ = new Map(questions.map((q) => [q.q, q]));
+  return entries.map((entry) => {
+    const question = byQ.get(entry.q);
+    if (!question) throw bad('scores.badQuestion', { q: entry.q }, `${entry.field}.q`);
+    const { showno, kind, options } = question;
+    const answer = normaliseAnswer(kind, options, entry.answer);
+    if (answer === null) throw bad('scores.badAnswer', { showno, answer: entry.answer }, `${entry.field}.answer`);
+    const accepted: string[] = [];
+    for (const [i, text] of (entry.accepted ?? []).entries()) {
+      const value = normaliseAnswer(kind, options, text);
+      if (value === null) throw bad('scores.badAccepted', { showno, answer: text }, `${entry.field}.accepted.${i}`);
+      if (value !== '' && value !== answer && !accepted.includes(value)) accepted.push(value);
+    }
+    const rule = ruleFor(kind, entry.rule);
+    if (!rule) throw bad('scores.ruleNotMulti', { showno }, `${entry.field}.rule`);
+    return { q: entry.q, answer, accepted, points: entry.points, rule, bonus: entry.bonus ?? false, dropped: entry.dropped ?? false };
+  });
+}
+
+async function writeKey(deps: Deps, actor: Actor, doc: DocumentRow, rows: readonly KeyRowInput[]) {
+  await upsertKeyRows(deps.db, { client_id: actor.clientId, document_id: doc.id, user_id: actor.userId, username: actor.name }, rows);
+}
+
+/** scores.saveKey: the questions given replace their rows; the others keep what they had. */
+export async function saveKey(deps: Deps, actor: Actor, input: TSaveKeyInput) {
+  const doc = await readableCard(deps.db, actor, input.guid);
+  const questions = await cardQuestions(deps, doc);
+  await writeKey(deps, actor, doc, checkEntries(questions, input.questions.map((q, i) => ({ ...q, field: `questions.${i}` }))));
+  return { message: 'scores.saved' as const };
+}
+
+/** Legacy `save answerKey`: `key` by question number; a missing rule is the kind's default. */
+export async function saveLegacyKey(deps: Deps, actor: Actor, input: TLegacySaveKeyInput) {
+  const doc = await readableCard(deps.db, actor, input.guid);
+  const questions = await cardQuestions(deps, doc);
+  const entries = Object.entries(input.key).map(([q, e]) => ({ ...e, q: Number(q), field: `key.${q}` }));
+  if (entries.length === 0) throw new AppError('BAD_REQUEST', 'scores.emptyKey', {}, { key: 'scores.emptyKey' });
+  await writeKey(deps, actor, doc, checkEntries(questions, entries));
+  return { message: 'scores.saved' as const };
+}
+
+/**
+ * scores.useScannedKey: the newest scanned key sheet's marks become the key's answers; points,
+ * rules, bonus and dropped stay. A one-mark question marked twice on the sheet takes the first mark
+ * as its answer and the others as accepted answers; a question left blank on the sheet keeps its answer.
+ */
+export async function useScannedKey(deps: Deps, actor: Actor, guid: string) {
+  const doc = await readableCard(deps.db, actor, guid);
+  const [key, scanned] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKey(deps, actor.clientId, doc.id)]);
+  if (!scanned) throw new AppError('CONFLICT', 'scores.noScannedKey');
+  const rows: KeyRowInput[] = [];
+  for (const q of key.questions) {
+    const marks = splitMarks(scanned.answers[String(q.q)] ?? '', q.options) ?? [];
+    if (marks.length === 0) continue;
+    const [answer, accepted] = q.kind === 'multi' ? [marks.join(''), []] : [marks[0], marks.slice(1)];
+    rows.push({ q: q.q, answer, accepted, points: q.points, rule: q.rule, bonus: q.bonus, dropped: q.dropped });
+  }
+  await writeKey(deps, actor, doc, rows);
+  return { message: 'scores.usedScannedKey' as const, params: { count: rows.length } };
+}

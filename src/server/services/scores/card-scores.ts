@@ -1,0 +1,94 @@
+import { analyseItems } from '../../../shared/scoring/item-analysis';
+import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
+import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
+import type { ItemAnalysis, KeyQuestion, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import type { Actor } from '../../auth/actor';
+import type { DocumentRow } from '../../db/tables/documents.table';
+import type { Deps } from '../../deps';
+import { cardAnswers } from '../scan/scan-answers';
+import { readableCard } from '../scan/scan-access';
+import { loadKey } from './answer-key';
+
+// Scores are computed on read (docs/scores.md): the card's answers per student after review
+// (src/server/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
+// stored, so a changed key or rule re-scores every student at once.
+
+export interface ScoredCard {
+  doc: DocumentRow;
+  questions: KeyQuestion[];
+  keyed: boolean;
+  maxScore: number;
+  /** In class and seat order, ranked within the selection. */
+  students: StudentResult[];
+}
+
+/** One student's score: the points of each counted question, and whether they earned all of them. */
+export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<string, string>, flags: Record<string, string>) {
+  const points: Record<string, number> = {};
+  const correct: Record<string, boolean> = {};
+  let score = 0;
+  for (const question of questions) {
+    if (!isScored(question)) continue;
+    const q = String(question.q);
+    // Review's corrections carry the flag `corrected`, so a corrected double mark is scored as decided.
+    const share = question.bonus ? 1 : credit(question, answers[q] ?? '', flags[q]);
+    const earned = question.bonus ? question.points : round2(question.points * share);
+    points[q] = earned;
+    correct[q] = share === 1;
+    score += earned;
+  }
+  return { score: round2(score), points, correct };
+}
+
+export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
+  const doc = await readableCard(deps.db, actor, input.guid);
+  const [key, answers] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input)]);
+  const students: StudentResult[] = [];
+  for (const s of answers) {
+    const { score, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
+    const { student_id, student_number, name, grade, seat } = s;
+    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, rank: 0, answers: s.answers, correct, points, flags: s.flags });
+  }
+  const ranks = competitionRanks(students.map((s) => s.score));
+  students.forEach((s, i) => (s.rank = ranks[i]));
+  return { doc, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students };
+}
+
+/** Per class of the selection, in grade and class order. */
+export function classStats(students: readonly StudentResult[]) {
+  const groups = new Map<string, { grade: number; class: number; scores: number[] }>();
+  for (const s of students) {
+    const id = `${s.grade}/${s.class}`;
+    const group = groups.get(id) ?? { grade: s.grade, class: s.class, scores: [] };
+    group.scores.push(s.score);
+    groups.set(id, group);
+  }
+  return [...groups.values()].sort((a, b) => a.grade - b.grade || a.class - b.class).map((g) => ({ grade: g.grade, class: g.class, ...statsOf(g.scores)! }));
+}
+
+export function resultsOf(card: ScoredCard): Results {
+  const scores = card.students.map((s) => s.score);
+  return {
+    keyed: card.keyed,
+    max_score: card.maxScore,
+    questions: card.questions.map((q) => ({ q: q.q, showno: q.showno, kind: q.kind, points: q.points, answer: q.answer })),
+    students: card.students,
+    stats: statsOf(scores),
+    histogram: histogramOf(scores, card.maxScore),
+    classes: classStats(card.students),
+  };
+}
+
+export function itemsOf(card: ScoredCard): ItemAnalysis[] {
+  return analyseItems(card.questions, card.students);
+}
+
+/** scores.results: the selection's students with scores, ranks, statistics and histogram. */
+export async function cardResults(deps: Deps, actor: Actor, input: TScoresInput): Promise<Results> {
+  return resultsOf(await scoredCard(deps, actor, input));
+}
+
+/** scores.items: item analysis of the selection. */
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[] }> {
+  return { items: itemsOf(await scoredCard(deps, actor, input)) };
+}

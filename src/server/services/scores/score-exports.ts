@@ -1,0 +1,192 @@
+import ExcelJS from 'exceljs';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedCjkFont } from '../../../pdf/cjk-font';
+import { translate } from '../../../shared/i18n/translate';
+import type { MessageKey } from '../../../shared/i18n/tw';
+import type { Locale } from '../../../shared/limits';
+import { windowsSafe } from '../../../shared/print/print-file-name';
+import { statsOf } from '../../../shared/scoring/statistics';
+import type { ItemAnalysis, Stats, StudentResult, TScoresDownloadInput } from '../../../shared/schemas/scores';
+import type { Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { classStats, itemsOf, scoredCard, type ScoredCard } from './card-scores';
+
+// Score exports (docs/scores.md "Exports"): the workbook (a sheet per class, a summary, item
+// analysis), the CSV school information systems import, and the PDF score report per class for
+// notice boards. Named after the card and the selection, e.g. 期中考_8年3班_成績.xlsx.
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** `<title>[_8年3班 | _8年級]_成績.<ext>`, safe on Windows (the print log's helper). */
+export function scoresFileName(title: string, selection: { grade?: number; class?: number }, suffix: string, ext: string): string {
+  const who = selection.grade === undefined ? '' : selection.class === undefined ? `_${selection.grade}年級` : `_${selection.grade}年${selection.class}班`;
+  return `${windowsSafe(title)}${who}_${windowsSafe(suffix)}.${ext}`;
+}
+
+export async function scoresFile(deps: Deps, actor: Actor, locale: Locale, input: TScoresDownloadInput) {
+  if (input.format === 'pdf' && (input.grade === undefined || input.class === undefined)) {
+    throw new AppError('BAD_REQUEST', 'scores.pdfNeedsClass', {}, { class: 'scores.pdfNeedsClass' });
+  }
+  const card = await scoredCard(deps, actor, input);
+  const t: T = (key, params) => translate(locale, key, params);
+  const filename = scoresFileName(card.doc.title, input, t('scores.fileScores'), input.format);
+  if (input.format === 'csv') return { body: scoresCsv(card), contentType: 'text/csv; charset=utf-8', filename };
+  if (input.format === 'pdf') return { body: await scoresPdf(card, t, { grade: input.grade!, class: input.class! }), contentType: 'application/pdf', filename };
+  return { body: await scoresWorkbook(card, t), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename };
+}
+
+// ---- CSV ----------------------------------------------------------------------------------
+
+const CSV_HEAD = ['學號', '姓名', '年級', '班級', '座號', '分數', '滿分'];
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** UTF-8 with a BOM (Excel opens it as UTF-8), CRLF lines, the columns school systems import. */
+export function scoresCsv(card: ScoredCard): Buffer {
+  const lines = [CSV_HEAD, ...card.students.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, s.score, card.maxScore])];
+  return Buffer.from(`\ufeff${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+}
+
+// ---- xlsx ---------------------------------------------------------------------------------
+
+const solid = (argb: string): Partial<ExcelJS.Style> => ({ fill: { type: 'pattern', pattern: 'solid', fgColor: { argb } } });
+/**
+ * Cell styles, one object each shared by every cell that has it: exceljs then keeps one style,
+ * not one per cell (half the time of a grade's workbook). Nothing sets a property on these cells
+ * afterwards, which would change every cell sharing the object.
+ */
+const STYLE = { right: solid('FFC6EFCE'), partial: solid('FFFFEB9C'), wrong: solid('FFFFC7CE'), head: solid('FFE7E6E6') } as const;
+const classLabel = (grade: number, klass: number) => `${grade}年${klass}班`;
+
+function byClass(students: readonly StudentResult[]): { grade: number; class: number; students: StudentResult[] }[] {
+  const groups = new Map<string, { grade: number; class: number; students: StudentResult[] }>();
+  for (const s of students) {
+    const id = `${s.grade}/${s.class}`;
+    if (!groups.has(id)) groups.set(id, { grade: s.grade, class: s.class, students: [] });
+    groups.get(id)!.students.push(s);
+  }
+  return [...groups.values()].sort((a, b) => a.grade - b.grade || a.class - b.class);
+}
+
+function statsRow(label: (string | number)[], stats: Stats | null): (string | number)[] {
+  return stats ? [...label, stats.count, stats.mean, stats.median, stats.sd, stats.max, stats.min] : [...label, 0];
+}
+
+/**
+ * One sheet per class (students × questions: the marked answer, green when right, yellow when
+ * partly, red when wrong; then score and rank), a summary sheet of class statistics and an
+ * item-analysis sheet. A key row under the heading gives each question's answer and points.
+ */
+export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const questions = card.questions;
+  for (const group of byClass(card.students)) {
+    const sheet = workbook.addWorksheet(classLabel(group.grade, group.class));
+    // Before any row, so each new cell copies the column's style (學號 as text: leading zeros stay).
+    sheet.getColumn(2).numFmt = '@';
+    sheet.getColumn(3).width = 12;
+    const head = [t('scores.colSeat'), t('scores.colNumber'), t('scores.colName'), ...questions.map((q) => q.showno), t('scores.colScore'), t('scores.colRank')];
+    sheet.addRow(head).eachCell((c) => (c.style = STYLE.head));
+    const keyRow = sheet.addRow(['', '', t('scores.colKey'), ...questions.map((q) => (q.dropped ? '—' : q.answer)), card.maxScore, '']);
+    keyRow.font = { bold: true };
+    sheet.addRow(['', '', t('scores.colPoints'), ...questions.map((q) => (q.dropped ? 0 : q.points)), '', '']);
+    const first = 4;
+    for (const s of group.students) {
+      const row = sheet.addRow([s.seat, s.student_number, s.name, ...questions.map((q) => s.answers[String(q.q)] ?? ''), s.score, s.rank]);
+      questions.forEach((q, i) => {
+        const earned = s.points[String(q.q)];
+        if (earned === undefined) return;
+        row.getCell(4 + i).style = s.correct[String(q.q)] ? STYLE.right : earned > 0 ? STYLE.partial : STYLE.wrong;
+      });
+    }
+    sheet.views = [{ state: 'frozen', xSplit: 3, ySplit: first - 1 }];
+  }
+  const summary = workbook.addWorksheet(t('scores.sheetSummary'));
+  summary.addRow([t('scores.colGrade'), t('scores.colClass'), t('scores.colCount'), t('scores.colMean'), t('scores.colMedian'), t('scores.colSd'), t('scores.colHigh'), t('scores.colLow')]).eachCell((c) => (c.style = STYLE.head));
+  for (const c of classStats(card.students)) summary.addRow(statsRow([c.grade, c.class], c));
+  summary.addRow(statsRow([t('scores.allStudents'), ''], statsOf(card.students.map((s) => s.score))));
+  summary.addRow([]);
+  summary.addRow([t('scores.colMax'), card.maxScore]);
+  itemSheet(workbook.addWorksheet(t('scores.sheetItems')), itemsOf(card), card, t);
+  // Deflate level 1: a grade's workbook compresses in a fraction of the default level's time, a few % larger.
+  return Buffer.from(await workbook.xlsx.writeBuffer({ zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } }));
+}
+
+function itemSheet(sheet: ExcelJS.Worksheet, items: readonly ItemAnalysis[], card: ScoredCard, t: T): void {
+  const values: string[] = [];
+  for (const item of items) for (const o of item.options) if (!values.includes(o.value)) values.push(o.value);
+  const points = new Map(card.questions.map((q) => [q.q, q.dropped ? 0 : q.points]));
+  sheet.addRow([t('scores.colQuestion'), t('scores.colKind'), t('scores.colKey'), t('scores.colPoints'), t('scores.colDifficulty'), t('scores.colDiscrimination'), t('scores.colBlank'), ...values, t('scores.colFlags')]).eachCell((c) => (c.style = STYLE.head));
+  for (const item of items) {
+    const counts = values.map((v) => item.options.find((o) => o.value === v)?.count ?? '');
+    const row = sheet.addRow([item.showno, item.kind, item.key, points.get(item.q) ?? 0, item.difficulty ?? '', item.discrimination ?? '', item.blank, ...counts, item.flags.map((f) => t(`scores.flag.${f}`)).join('、')]);
+    item.options.forEach((o) => {
+      if (o.is_key) row.getCell(8 + values.indexOf(o.value)).style = STYLE.right;
+    });
+    if (item.flags.length > 0) row.getCell(8 + values.length).style = STYLE.wrong;
+  }
+}
+
+// ---- PDF report ---------------------------------------------------------------------------
+
+const A4 = { w: 595.28, h: 841.89 };
+const MARGIN = 48;
+const ROW = 18;
+const COLUMNS = [
+  { key: 'scores.colSeat', x: 0, w: 50 },
+  { key: 'scores.colNumber', x: 50, w: 110 },
+  { key: 'scores.colName', x: 160, w: 170 },
+  { key: 'scores.colScore', x: 330, w: 80 },
+  { key: 'scores.colRank', x: 410, w: 80 },
+] as const satisfies readonly { key: MessageKey; x: number; w: number }[];
+
+/** One class's report for the notice board: title, class, statistics, then seat, number, name, score, rank. */
+export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: number; class: number }): Promise<Buffer> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const font = await embedCjkFont(doc);
+  const stats = statsOf(card.students.map((s) => s.score));
+  const heading = [
+    t('scores.reportTitle', { title: card.doc.title }),
+    t('scores.reportClass', selection),
+    stats ? t('scores.reportStats', { ...stats, total: card.maxScore }) : '',
+  ];
+  let page: PDFPage | null = null;
+  let y = 0;
+  const newPage = () => {
+    page = doc.addPage([A4.w, A4.h]);
+    y = A4.h - MARGIN;
+    const sizes = [16, 12, 10];
+    heading.forEach((line, i) => {
+      if (line === '') return;
+      // A long card title shrinks to the page's width rather than running off it.
+      const size = Math.min(sizes[i], (sizes[i] * (A4.w - 2 * MARGIN)) / Math.max(1, font.widthOfTextAtSize(line, sizes[i])));
+      page!.drawText(line, { x: MARGIN, y: y - sizes[i], size, font });
+      y -= sizes[i] + 8;
+    });
+    y -= 6;
+    drawRow(page, font, y, COLUMNS.map((c) => t(c.key)), true);
+    y -= ROW;
+  };
+  newPage();
+  for (const s of card.students) {
+    if (y < MARGIN + ROW) newPage();
+    drawRow(page!, font, y, [String(s.seat), s.student_number, s.name, String(s.score), String(s.rank)], false);
+    y -= ROW;
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: true }));
+}
+
+function drawRow(page: PDFPage, font: PDFFont, top: number, cells: readonly string[], head: boolean): void {
+  const width = COLUMNS[COLUMNS.length - 1].x + COLUMNS[COLUMNS.length - 1].w;
+  if (head) page.drawRectangle({ x: MARGIN, y: top - ROW, width, height: ROW, color: rgb(0.9, 0.9, 0.9) });
+  page.drawLine({ start: { x: MARGIN, y: top - ROW }, end: { x: MARGIN + width, y: top - ROW }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  cells.forEach((text, i) => {
+    const column = COLUMNS[i];
+    let size = 11;
+    while (size > 6 && font.widthOfTextAtSize(text, size) > column.w - 8) size -= 0.5;
+    page.drawText(text, { x: MARGIN + column.x + 4, y: top - ROW + 5, size, font });
+  });
+}

@@ -1,0 +1,15 @@
+import { ZKeyGuidInput, ZSaveKeyInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { told } from '../../http/told';
+import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
+import { cardItems, cardResults } from '../../services/scores/card-scores';
+import { authedProcedure, router } from '../init';
+
+// Answer key, results and item analysis of a card (docs/scores.md); the files (score exports,
+// the key sheet) go through the legacy door's downloads, as the client's other files do.
+export const scoresRouter = router({
+  key: authedProcedure.input(ZKeyGuidInput).query(({ ctx, input }) => getKey(ctx.deps, ctx.actor, input.guid)),
+  saveKey: authedProcedure.input(ZSaveKeyInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveKey(ctx.deps, ctx.actor, input))),
+  useScannedKey: authedProcedure.input(ZKeyGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await useScannedKey(ctx.deps, ctx.actor, input.guid))),
+  results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
+  items: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardItems(ctx.deps, ctx.actor, input)),
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ZGuid } from './cards';
+
+// Answer keys, scores and item analysis (docs/scores.md; issue 13): the inputs of both doors and
+// the shapes the screens read. Scoring rules themselves: src/shared/scoring/rules.ts.
+
+/** The question kinds a key scores (`free` questions are not machine-scored and have no key row). */
+export const SCORED_KINDS = ['single', 'multi', 'truefalse', 'numeric'] as const;
+export type QKind = (typeof SCORED_KINDS)[number];
+export const SCORE_RULES = ['all', 'partial', 'exact'] as const;
+export type Rule = (typeof SCORE_RULES)[number];
+
+/** Points of one question: 0–100, in steps of 0.01. */
+export const POINTS_MAX = 100;
+/** Other accepted answers of one question. */
+export const ACCEPTED_MAX = 8;
+
+export interface KeyQuestion {
+  q: number;
+  showno: string;
+  kind: QKind;
+  options: string[];
+  answer: string;
+  accepted: string[];
+  points: number;
+  rule: Rule;
+  bonus: boolean;
+  dropped: boolean;
+}
+
+export interface ScannedKey {
+  page_id: number;
+  answers: Record<string, string>;
+  scanned_at: string;
+}
+
+/** scores.key: every scorable question of the card's map, in map order, saved values or defaults. */
+export interface KeyView {
+  questions: KeyQuestion[];
+  max_score: number;
+  saved: boolean;
+  updated_at: string | null;
+  scanned_key: ScannedKey | null;
+}
+
+const ZOptional = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(999).optional());
+const ZAnswerText = z.string().trim().max(64, 'scores.answerTooLong');
+const ZPoints = z.coerce
+  .number({ error: 'scores.badPoints' })
+  .min(0, 'scores.badPoints')
+  .max(POINTS_MAX, 'scores.badPoints')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'scores.badPoints');
+const ZRule = z.enum(SCORE_RULES, { error: 'scores.badRule' });
+
+export const ZKeyGuidInput = z.object({ guid: ZGuid });
+
+/** One question as saved: its options are checked against the card's map by the service. */
+export const ZKeyQuestionInput = z.object({
+  q: z.coerce.number().int().min(1).max(9999),
+  answer: ZAnswerText,
+  accepted: z.array(ZAnswerText).max(ACCEPTED_MAX, 'scores.tooManyAccepted').optional(),
+  points: ZPoints,
+  rule: ZRule,
+  bonus: z.boolean().optional(),
+  dropped: z.boolean().optional(),
+});
+export type TKeyQuestionInput = z.infer<typeof ZKeyQuestionInput>;
+
+/** scores.saveKey: the questions given are saved; the key's other questions keep what they had. */
+export const ZSaveKeyInput = z.object({ guid: ZGuid, questions: z.array(ZKeyQuestionInput).min(1, 'scores.emptyKey').max(2000) });
+export type TSaveKeyInput = z.infer<typeof ZSaveKeyInput>;
+
+/** A yes/no of the legacy door: true/false, 1/0 or their strings, as integrators' forms send them. */
+const ZLegacyFlag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' ? false : v),
+  z.boolean({ error: 'validation.invalid' }),
+);
+
+/** Legacy `save answerKey`: `key` maps a question number to its entry (LEGACY-API.md). */
+const ZLegacyKeyEntry = z.object({
+  answer: ZAnswerText.default(''),
+  accepted: z.array(ZAnswerText).max(ACCEPTED_MAX, 'scores.tooManyAccepted').optional(),
+  points: ZPoints.default(1),
+  rule: ZRule.optional(),
+  bonus: ZLegacyFlag.optional(),
+  dropped: ZLegacyFlag.optional(),
+});
+export const ZLegacySaveKeyInput = z.object({
+  guid: ZGuid,
+  key: z.record(z.string().regex(/^[1-9][0-9]{0,3}$/, 'scores.badQuestion'), ZLegacyKeyEntry),
+});
+export type TLegacySaveKeyInput = z.infer<typeof ZLegacySaveKeyInput>;
+
+/** scores.results / scores.items / legacy `get scores`: one grade or class when asked. */
+export const ZScoresInput = z.object({ guid: ZGuid, grade: ZOptional, class: ZOptional });
+export type TScoresInput = z.infer<typeof ZScoresInput>;
+
+export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Legacy `download scores`: the workbook, the CSV, or the PDF report (per class: grade and class). */
+export const ZScoresDownloadInput = ZScoresInput.extend({ format: z.enum(EXPORT_FORMATS, { error: 'scores.badFormat' }).default('xlsx') });
+export type TScoresDownloadInput = z.infer<typeof ZScoresDownloadInput>;
+
+export interface Stats {
+  count: number;
+  mean: number;
+  median: number;
+  /** Population standard deviation (the selection is the whole group, not a sample). */
+  sd: number;
+  max: number;
+  min: number;
+}
+
+export interface StudentResult {
+  student_id: number;
+  student_number: string;
+  name: string;
+  grade: number;
+  class: number;
+  seat: number;
+  score: number;
+  rank: number;
+  answers: Record<string, string>;
+  /** Per scored question: full points earned. Dropped and unkeyed questions are absent. */
+  correct: Record<string, boolean>;
+  /** Per scored question: the points earned. */
+  points: Record<string, number>;
+  flags: Record<string, string>;
+}
+
+export interface ResultQuestion {
+  q: number;
+  showno: string;
+  kind: QKind;
+  points: number;
+  answer: string;
+}
+
+export interface Results {
+  keyed: boolean;
+  max_score: number;
+  questions: ResultQuestion[];
+  students: StudentResult[];
+  stats: Stats | null;
+  histogram: { from: number; to: number; count: number }[];
+  classes: ({ grade: number; class: number } & Stats)[];
+}
+
+export const ITEM_FLAGS = ['negative_discrimination', 'distractor_above_key'] as const;
+export type ItemFlag = (typeof ITEM_FLAGS)[number];
+
+export interface ItemAnalysis {
+  q: number;
+  showno: string;
+  kind: QKind;
+  key: string;
+  difficulty: number | null;
+  discrimination: number | null;
+  blank: number;
+  options: { value: string; count: number; share: number; is_key: boolean }[];
+  flags: ItemFlag[];
+}
