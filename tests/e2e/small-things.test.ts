@@ -18,6 +18,7 @@ let browser: Browser;
 let page: Page;
 let school: { id: number; code: string; name: string; account: string; password: string };
 let logged: { guid: string; logId: number };
+let disabledCode: string;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const s = await createSchool(db, { name }, permissionsOfScope('teacher', 'school'));
   const admin = await createUser(db, s.id, { role: 'school_admin' });
   school = { ...s, name, account: admin.account, password: admin.password };
+  disabledCode = (await createSchool(db, { status: 'disabled' })).code;
   // 7 cards (5 a page: 2 pages), 20 students of 8年1班 (15 a page: 2 pages), one print log row.
   const guids: string[] = [];
   for (let i = 1; i <= 7; i++) {
@@ -67,6 +69,11 @@ describe('smaller things (issue 14 part 9)', () => {
     await page.getByTestId(`school-option-${school.code}`).click();
     await page.waitForURL(`${base}/login/${school.code}`);
     await expect.poll(() => page.getByTestId('login-school-fixed').textContent(), SLOW).toContain(school.name);
+    // A disabled school exists: its page keeps the form, whose sign-in says the school is disabled.
+    await go(page, `/login/${disabledCode}`);
+    await expect.poll(() => page.getByTestId('login-school-fixed').textContent(), SLOW).toContain(disabledCode);
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('login-unknown-school').count()).toBe(0);
   });
 
   it('an out-of-range ?page= goes to the last page, on the card list and on the student list', async () => {

@@ -10,9 +10,6 @@ export const ZSignInSchema = z.object({
 });
 export type TSignIn = z.infer<typeof ZSignInSchema>;
 
-/** /login/<code>: the code the path names. */
-export const ZSchoolCodeInput = z.object({ code: z.string().trim().min(1).max(50) });
-
 /** What the server checks; the confirmation is a client-side rule of the spec. */
 export const ZChangePasswordSchema = z.object({
   oldpassword: z.string({ error: 'validation.required' }).max(LOGIN_PASSWORD_MAX),

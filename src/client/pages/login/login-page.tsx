@@ -17,16 +17,15 @@ export function LoginPage() {
   const schools = trpc.auth.schools.useQuery(undefined, { meta: { inlineErrors: true } });
   const form = useLoginForm(code);
   const fixedSchool = code ? schools.data?.find((s) => s.code === code) : undefined;
-  // A code the picker does not list is either unknown or a disabled school, whose staff still get
-  // the form (signing in then says 學校帳號已停用, as the spec asks).
-  const unlisted = Boolean(code && schools.data && !fixedSchool);
-  const state = trpc.auth.school.useQuery({ code: code ?? '' }, { enabled: unlisted, meta: { inlineErrors: true } });
   const message = (field: 'code' | 'account' | 'password') => {
     const key = form.errors[field];
     return key ? t(key) : undefined;
   };
 
-  if (code && unlisted && state.data?.state === 'missing' && schools.data) {
+  // Not among the enabled schools: asked whether the code names a school at all (a disabled one
+  // keeps its form, whose sign-in says it is disabled).
+  const known = trpc.structure.schoolCodeKnown.useQuery({ code: code ?? '' }, { enabled: Boolean(code && schools.data && !fixedSchool), meta: { inlineErrors: true } });
+  if (code && schools.data && known.data === false) {
     return (
       <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
         <UnknownSchool code={code} schools={schools.data} />

@@ -3,23 +3,12 @@ import type { Actor } from '../../auth/actor';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { findClientByCode, listSignInSchools } from '../../repos/clients.repo';
+import { listSignInSchools } from '../../repos/clients.repo';
 import { deleteSession, deleteUserSessions } from '../../repos/sessions.repo';
 import { findPasswordHash, updatePasswordHash } from '../../repos/users.repo';
 
 export function listSchoolsForSignIn(deps: Deps) {
   return listSignInSchools(deps.db);
-}
-
-/**
- * What /login/<code> needs to know of a code the picker does not list: a disabled school still
- * gets the sign-in form (signing in then answers the spec's 學校帳號已停用); only a code no school
- * has is called unknown. Says nothing a sign-in attempt would not.
- */
-export async function schoolSignInState(deps: Deps, code: string): Promise<{ state: 'active' | 'disabled' | 'missing' }> {
-  const school = await findClientByCode(deps.db, code);
-  if (!school) return { state: 'missing' };
-  return { state: school.status === 'normal' ? 'active' : 'disabled' };
 }
 
 export async function signOut(deps: Deps, actor: Actor): Promise<void> {

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { resolveSchoolId } from '../../auth/tenancy';
 import { clientListQuery, findClient, listClientsBrief, ownSchools } from '../../repos/clients-admin.repo';
+import { findClientByCode } from '../../repos/clients.repo';
 import { paginate, pageInput } from '../../repos/paginate';
 import { schoolFor } from './school-access';
 
@@ -49,4 +50,13 @@ export async function schoolNameOf(deps: Deps, actor: Actor, clientId?: number) 
   const school = await findClient(deps.db, id);
   if (!school) throw new AppError('NOT_FOUND', 'error.notFound');
   return { client_id: school.id, name: school.name, code: school.code };
+}
+
+/**
+ * Whether any school, enabled or not, has this code: /login/<code> says a code names no school
+ * only when that is so (a disabled school's sign-in still says 學校帳號已停用). No name, no id: the
+ * enabled schools are public through the sign-in picker anyway.
+ */
+export async function schoolCodeKnown(deps: Deps, code: string): Promise<boolean> {
+  return (await findClientByCode(deps.db, code)) !== undefined;
 }

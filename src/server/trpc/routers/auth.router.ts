@@ -1,6 +1,6 @@
-import { ZChangePasswordSchema, ZSchoolCodeInput, ZSignInSchema } from '../../../shared/schemas/auth';
+import { ZChangePasswordSchema, ZSignInSchema } from '../../../shared/schemas/auth';
 import { translate } from '../../../shared/i18n/translate';
-import { changePassword, describeMe, listSchoolsForSignIn, schoolSignInState, signOut } from '../../services/auth/account';
+import { changePassword, describeMe, listSchoolsForSignIn, signOut } from '../../services/auth/account';
 import { listMySessions, signOutElsewhere } from '../../services/auth/sessions';
 import { signIn } from '../../services/auth/sign-in';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
@@ -10,7 +10,6 @@ import { authedProcedure, publicProcedure, router } from '../init';
 
 export const authRouter = router({
   schools: publicProcedure.query(({ ctx }) => listSchoolsForSignIn(ctx.deps)),
-  school: publicProcedure.input(ZSchoolCodeInput).query(({ ctx, input }) => schoolSignInState(ctx.deps, input.code)),
   signIn: publicProcedure.input(ZSignInSchema).mutation(async ({ ctx, input }) => {
     const { token, expiresAt, name, deviceCookie } = await signIn(ctx.deps, input, ctx.meta);
     // The web client's session lives in a cookie its scripts never read (src/server/http/session-cookie.ts).

@@ -1,7 +1,8 @@
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
-import { listOwnSchools, schoolNameOf } from '../../services/clients/list-clients';
+import { ZSignInSchema } from '../../../shared/schemas/auth';
+import { listOwnSchools, schoolCodeKnown, schoolNameOf } from '../../services/clients/list-clients';
 import { getMenu } from '../../services/structure/get-menu';
-import { authedProcedure, router } from '../init';
+import { authedProcedure, publicProcedure, router } from '../init';
 
 export const structureRouter = router({
   menu: authedProcedure.query(({ ctx }) => getMenu(ctx.deps, ctx.actor, ctx.locale)),
@@ -9,4 +10,6 @@ export const structureRouter = router({
   ownSchools: authedProcedure.query(({ ctx }) => listOwnSchools(ctx.deps, ctx.actor)),
   /** The school a per-school page is about, for its title (issue 14). */
   schoolName: authedProcedure.input(ZClientIdSchema).query(({ ctx, input }) => schoolNameOf(ctx.deps, ctx.actor, input.client_id)),
+  /** Signed out: whether /login/<code> names a school at all (issue 14 part 9); a yes or no only. */
+  schoolCodeKnown: publicProcedure.input(ZSignInSchema.pick({ code: true })).query(({ ctx, input }) => schoolCodeKnown(ctx.deps, input.code)),
 });
