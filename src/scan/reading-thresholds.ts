@@ -21,13 +21,15 @@ export const UNMARKED = 0.3;
  * Light pencil (grey 150–170 over the whole bubble, v ≈ 0.35–0.45) stays below the ink ramp's foot:
  * its fill is ~0, so the fill alone would read it as no mark. The bubble's *tone* — its mean
  * darkness above the page's own unmarked bubbles (the median of the lighter half of their tones) —
- * catches it: light pencil measures 0.25–0.35, an erased smudge (grey 178–215) 0.12–0.26,
+ * catches it: light pencil measures 0.23–0.36, an erased smudge (grey 178–215) 0.12–0.27,
  * an unmarked bubble under 0.08, a pencil fill over 0.48 (corpus, docs/scan-reading.md).
  * The two overlap by a few grey levels, so the question's own darkest mark decides which bound
  * applies: where nothing is marked, a bubble toned LIGHT_ALONE or more may be the student's only
  * answer, in light pencil — ambiguous, never blank; beside a clear mark, a lighter bubble is the
  * usual erased change of mind, and only one toned LIGHT_BESIDE_MARK or more (darker than any
- * erasure) makes the question ambiguous.
+ * erasure) makes the question ambiguous. LIGHT_ALONE is as low as clean 300 dpi scans allow (at
+ * 0.20 a clean erasure in a blank question is flagged); the lightest pencil measured, 0.23 at
+ * office 300 dpi, is only 0.01 above it.
  */
 export const LIGHT_ALONE = 0.22;
 export const LIGHT_BESIDE_MARK = 0.27;

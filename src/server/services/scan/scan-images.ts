@@ -12,7 +12,7 @@ import { readablePage } from './scan-access';
 
 /** Around the row: room for a shifted sheet sideways, little above and below so the row stands out. */
 const MARGIN_PT = { x: 6 * PT_PER_MM, y: 3 * PT_PER_MM };
-/** A whole page is sent at most this wide: enough to read, a tenth of the stored bytes. */
+/** A whole page is sent at most this wide (pages stored before review images were shrunk to ≈ 850 px are larger). */
 const PAGE_WIDTH_PX = 900;
 
 async function questionRect(deps: Deps, geometryKey: string | null, cardPage: number, q: number): Promise<Rect | null> {
