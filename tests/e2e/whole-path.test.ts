@@ -77,11 +77,13 @@ describe('the whole path', () => {
     await shot('03-admin-teachers');
     await visit('/client/student/import');
     await page.getByTestId('import-file').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/octet-stream', buffer: await xlsxOf(rosterRows(1, 1, STUDENTS)) });
+    expect(await page.getByTestId('import-file-name').textContent()).toBe('roster.xlsx');
+    await shot('04-admin-import');
     await page.getByTestId('import-submit').click();
     await page.getByTestId('import-confirm-open').click();
     await page.getByTestId('confirm-ok').click();
     await page.waitForURL(/\/client\/student\/grade/);
-    await shot('04-admin-roster');
+    await shot('04-admin-roster-imported');
 
     // 3. The teacher's card, straight into the database (quick build is editor-quick-build.test.ts).
     const teacher = await db.selectFrom('users as u').innerJoin('clients as c', 'c.id', 'u.client_id').select(['u.id', 'u.client_id']).where('c.code', '=', code).where('u.account', '=', 'lin').executeTakeFirstOrThrow();
@@ -91,6 +93,7 @@ describe('the whole path', () => {
 
     // 4. The teacher converts it from the list, prints class 1 and downloads it from the modal.
     await signIn(code, 'lin', 'lin12345');
+    await expect.poll(() => page.getByTestId('welcome-card').isVisible(), soon).toBe(true);
     await shot('05-teacher-home');
     await visit('/cards/lists');
     await expect.poll(() => row(title).isVisible(), soon).toBe(true);
@@ -117,7 +120,10 @@ describe('the whole path', () => {
     await visit('/cards/lists');
     await page.getByTestId(`card-scan-${guid}`).click();
     await page.waitForURL(/\/cards\/scan\//);
+    await expect.poll(() => page.getByTestId('scan-batches').textContent(), soon).toContain('尚未上傳掃描檔');
+    expect(await page.getByTestId('scan-file-name').textContent()).toBe('尚未選擇檔案');
     await shot('09-scan-empty');
+    await phoneShot('09-scan-empty');
     for (const tab of ['review', 'answers', 'key', 'results', 'items']) {
       await page.getByTestId(`scan-tab-${tab}`).click();
       await page.waitForTimeout(400);
@@ -161,5 +167,12 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByTestId('items-difficulty-1').isVisible(), soon).toBe(true);
     await shot('17-items');
     await phoneShot('17-items');
+
+    // The same screen in English: the file picker too.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await page.getByTestId('scan-tab-upload').click();
+    await expect.poll(() => page.getByTestId('scan-file-name').textContent(), soon).toBe('No file chosen');
+    await shot('18-upload-en');
   }, 240_000);
 });
