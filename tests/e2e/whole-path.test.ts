@@ -166,8 +166,9 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByTestId('key-unsaved').count(), soon).toBe(0);
     await shot('15-key');
     await page.getByTestId('scan-tab-results').click();
-    // Student 0 marked B on q1 after review and (0 + q) on the rest: the key is (0 + q) for q ≥ 2.
-    await expect.poll(() => page.getByTestId('results-score-S10101').textContent(), soon).not.toBeNull();
+    // The key is student 0's sheet (B after review, then C D E A): 5 of 5; everyone else misses all.
+    await expect.poll(() => page.getByTestId('results-score-S10101').textContent(), soon).toBe('5');
+    expect(await page.getByTestId('results-score-S10102').textContent()).toBe('0');
     await shot('16-results');
     await phoneShot('16-results');
     const xlsx = await download('results-download-xlsx');
