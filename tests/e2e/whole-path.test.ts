@@ -37,6 +37,10 @@ async function phoneShot(name: string): Promise<void> {
   await shot(`${name}-375`);
   await page.setViewportSize({ width: 1280, height: 860 });
 }
+const started = Date.now();
+const stages: string[] = [];
+/** Seconds since the start at each stage, printed at the end: where the run's time goes. */
+const stage = (name: string) => stages.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
 const download = async (testId: string) => {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).first().click()]);
   return file;
@@ -64,6 +68,7 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByTestId(`client-row-${code}`).isVisible(), soon).toBe(true);
     await shot('01-system-schools');
 
+    stage('onboarded');
     // 2. Its administrator adds a teacher and imports the roster.
     await signIn(code, 'principal', 'pr1ncipal');
     await shot('02-admin-home');
@@ -77,12 +82,16 @@ describe('the whole path', () => {
     await shot('03-admin-teachers');
     await visit('/client/student/import');
     await page.getByTestId('import-file').setInputFiles({ name: 'roster.xlsx', mimeType: 'application/octet-stream', buffer: await xlsxOf(rosterRows(1, 1, STUDENTS)) });
+    expect(await page.getByTestId('import-file-name').textContent()).toBe('roster.xlsx');
+    await shot('04-admin-import');
     await page.getByTestId('import-submit').click();
     await page.getByTestId('import-confirm-open').click();
     await page.getByTestId('confirm-ok').click();
     await page.waitForURL(/\/client\/student\/grade/);
-    await shot('04-admin-roster');
+    await expect.poll(() => page.getByText(`已匯入 ${STUDENTS} 位學生`, { exact: true }).isVisible(), soon).toBe(true); // a first roster deletes nothing
+    await shot('04-admin-roster-imported');
 
+    stage('roster');
     // 3. The teacher's card, straight into the database (quick build is editor-quick-build.test.ts).
     const teacher = await db.selectFrom('users as u').innerJoin('clients as c', 'c.id', 'u.client_id').select(['u.id', 'u.client_id']).where('c.code', '=', code).where('u.account', '=', 'lin').executeTakeFirstOrThrow();
     guid = randomUUID();
@@ -91,11 +100,13 @@ describe('the whole path', () => {
 
     // 4. The teacher converts it from the list, prints class 1 and downloads it from the modal.
     await signIn(code, 'lin', 'lin12345');
+    await expect.poll(() => page.getByTestId('welcome-card').isVisible(), soon).toBe(true);
     await shot('05-teacher-home');
     await visit('/cards/lists');
     await expect.poll(() => row(title).isVisible(), soon).toBe(true);
     await page.getByTestId(`card-pdf-${guid}`).click();
     await expect.poll(() => row(title).getByTestId('card-status').textContent(), { timeout: 90_000, interval: 1_000 }).toBe('已轉存');
+    stage('converted');
     await shot('06-teacher-cards');
     await page.getByTestId(`card-print-${guid}`).click();
     await page.waitForURL(/\/cards\/print\//);
@@ -105,28 +116,33 @@ describe('the whole path', () => {
     await page.getByTestId('print-submit').click();
     await expect.poll(() => page.getByTestId('print-progress-done').isVisible(), { timeout: 60_000, interval: 250 }).toBe(true);
     await shot('08-print-done');
+    stage('printed');
     const printed = await download('print-file');
     const classPdf = await readFile((await printed.path())!);
     const doc = await db.selectFrom('documents').select('geometry_key').where('guid', '=', guid).executeTakeFirstOrThrow();
     const map = ZCardGeometry.parse(JSON.parse((await readFile(join(process.env.STORAGE_DIR!, 'e2e', doc.geometry_key!))).toString()));
     if (map.version !== 2) throw new Error('the conversion made a v1 map');
-    const scan = await fillClassPrint(new Uint8Array(classPdf), map, answerOf);
+    const scanning = fillClassPrint(new Uint8Array(classPdf), map, answerOf); // while the empty tabs are looked at
 
     // 5. Back to the list, 讀卡: upload the scan, resolve the double mark.
     await page.getByTestId('print-progress-close').click();
     await visit('/cards/lists');
     await page.getByTestId(`card-scan-${guid}`).click();
     await page.waitForURL(/\/cards\/scan\//);
+    await expect.poll(() => page.getByTestId('scan-batches').textContent(), soon).toContain('尚未上傳掃描檔');
+    expect(await page.getByTestId('scan-file-name').textContent()).toBe('尚未選擇檔案');
     await shot('09-scan-empty');
+    await phoneShot('09-scan-empty');
     for (const tab of ['review', 'answers', 'key', 'results', 'items']) {
       await page.getByTestId(`scan-tab-${tab}`).click();
       await page.waitForTimeout(400);
       await shot(`10-empty-${tab}`);
     }
     await page.getByTestId('scan-tab-upload').click();
-    await page.getByTestId('scan-file').setInputFiles({ name: '1年1班.pdf', mimeType: 'application/pdf', buffer: scan });
+    await page.getByTestId('scan-file').setInputFiles({ name: '1年1班.pdf', mimeType: 'application/pdf', buffer: await scanning });
     await page.getByTestId('scan-upload').click();
     await expect.poll(() => page.getByTestId('scan-batch-state').first().textContent(), { timeout: 120_000, interval: 250 }).toBe('已完成');
+    stage('read');
     await shot('11-scan-done');
     await expect.poll(() => page.getByTestId('scan-tab-review').textContent(), soon).toBe('待確認 (1)');
     await page.getByTestId('scan-tab-review').click();
@@ -137,6 +153,7 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByTestId('scan-review-empty').isVisible(), soon).toBe(true);
     await page.getByTestId('scan-tab-answers').click();
     await expect.poll(() => page.locator('[data-testid^="scan-answer-S"]').count(), soon).toBe(STUDENTS);
+    stage('reviewed');
     await shot('13-answers');
 
     // 6. The key, the scores, the analysis and the exports.
@@ -149,8 +166,9 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByTestId('key-unsaved').count(), soon).toBe(0);
     await shot('15-key');
     await page.getByTestId('scan-tab-results').click();
-    // Student 0 marked B on q1 after review and (0 + q) on the rest: the key is (0 + q) for q ≥ 2.
-    await expect.poll(() => page.getByTestId('results-score-S10101').textContent(), soon).not.toBeNull();
+    // The key is student 0's sheet (B after review, then C D E A): 5 of 5; everyone else misses all.
+    await expect.poll(() => page.getByTestId('results-score-S10101').textContent(), soon).toBe('5');
+    expect(await page.getByTestId('results-score-S10102').textContent()).toBe('0');
     await shot('16-results');
     await phoneShot('16-results');
     const xlsx = await download('results-download-xlsx');
@@ -161,5 +179,14 @@ describe('the whole path', () => {
     await expect.poll(() => page.getByTestId('items-difficulty-1').isVisible(), soon).toBe(true);
     await shot('17-items');
     await phoneShot('17-items');
+
+    stage('scored');
+    // The same screen in English: the file picker too.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await page.getByTestId('scan-tab-upload').click();
+    await expect.poll(() => page.getByTestId('scan-file-name').textContent(), soon).toBe('No file chosen');
+    await shot('18-upload-en');
+    console.log(`[whole-path] ${stages.join(' → ')}`);
   }, 240_000);
 });

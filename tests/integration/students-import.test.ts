@@ -19,7 +19,7 @@ describe('student rosters', () => {
     const s = await schoolWithAdmin(app);
     const res = await upload(s.token, 'roster.xlsx', await xlsxOf(rosterRows(3, 10, 35)));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toBe('已匯入 1050 位學生，原有名單已刪除');
+    expect(res.body.message).toBe('已匯入 1050 位學生'); // a first roster: nothing was deleted
     const grades = await get(s.token, { action: 'gradeLists' });
     expect(grades).toMatchObject({ total: 3, per_page: 3, last_page: 1 });
     expect(grades.data[0]).toEqual({ grade: 1, classes: 10, students: 350 });
@@ -38,6 +38,7 @@ describe('student rosters', () => {
     // S2 moves class and seat, S3 leaves, S4 arrives; S1 and S2 keep their ids.
     const res = await upload(s.token, 'r2.csv', csvOf([['年級', '班級', '座號', '學號', '姓名'], [1, 1, 1, 'S1', '甲'], [1, 2, 5, 'S2', '乙'], [1, 1, 2, 'S4', '丁']]));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('已匯入 3 位學生，原有名單已刪除');
     const after = await ids();
     expect(after.get('S1')).toBe(before.get('S1'));
     expect(after.get('S2')).toBe(before.get('S2'));

@@ -40,8 +40,8 @@ const scanStrings = {
   'scan.review.studentNumber': ['學號', 'Student number'],
   'scan.review.assign': ['指定學生', 'Assign student'],
   'scan.review.keys': [
-    '鍵盤：按選項字母選擇、Enter 確定、0 空白、D 捨棄、← → 上一項 / 下一項',
-    'Keys: option letters to choose, Enter to confirm, 0 blank, D discard, ← → previous / next',
+    '鍵盤：按選項字母選擇、Enter 確定、0 空白、Delete 捨棄、← → 上一項 / 下一項',
+    'Keys: option letters to choose, Enter to confirm, 0 blank, Delete to discard, ← → previous / next',
   ],
   'scan.answers.grade': ['年級', 'Grade'],
   'scan.answers.class': ['班級', 'Class'],

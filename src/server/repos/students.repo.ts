@@ -53,7 +53,8 @@ export function findClash(db: Db, clientId: number, s: { grade: number; class: n
  * page codes (docs/omr-geometry.md), so a re-import between printing and scanning must not orphan
  * the sheets already handed out.
  */
-export async function replaceRoster(trx: Db, clientId: number, rows: readonly Omit<NewStudent, 'client_id'>[]): Promise<void> {
+/** Replaces the school's roster with `rows`; answers how many students the old roster had. */
+export async function replaceRoster(trx: Db, clientId: number, rows: readonly Omit<NewStudent, 'client_id'>[]): Promise<number> {
   const kept = new Map((await trx.selectFrom('students').select(['id', 'number']).where('client_id', '=', clientId).execute()).map((s) => [s.number, s.id]));
   await trx.deleteFrom('students').where('client_id', '=', clientId).execute();
   const CHUNK = 1000;
@@ -63,4 +64,5 @@ export async function replaceRoster(trx: Db, clientId: number, rows: readonly Om
       .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, client_id: clientId, ...(kept.has(r.number) ? { id: kept.get(r.number) } : {}) })))
       .execute();
   }
+  return kept.size;
 }

@@ -83,7 +83,7 @@ export function CardListPage() {
                 <TableCell className="whitespace-normal">
                   <div className="font-medium" data-testid="card-title">{card.title}</div>
                   <div className="text-xs text-muted-foreground">
-                    {card.Dep_Name}・{card.Sub_Name}
+                    {[card.Dep_Name, card.Sub_Name].filter(Boolean).join('・')}
                   </div>
                 </TableCell>
                 <TableCell>{t(`card.privacy.${card.privacy}`)}</TableCell>

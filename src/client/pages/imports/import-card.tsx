@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { IMPORT_EXTENSIONS } from '../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { FileInput } from '../../components/ui/file-input';
 import { Label } from '../../components/ui/label';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
@@ -44,7 +45,7 @@ export function ImportCard({ title, hint, example, action, busy, onFile, onBack,
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor="import-file">{t('import.file')}</Label>
-          <input id="import-file" data-testid="import-file" ref={input} type="file" accept={IMPORT_EXTENSIONS.join(',')} className="text-sm" />
+          <FileInput id="import-file" data-testid="import-file" ref={input} accept={IMPORT_EXTENSIONS.join(',')} />
         </div>
         <a className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline" href={example} download data-testid="import-example">
           <DownloadIcon className="size-4" />

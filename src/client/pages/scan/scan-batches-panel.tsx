@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EmptyRow } from '../../components/lists/list-table-parts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { FileInput } from '../../components/ui/file-input';
 import { Label } from '../../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { showAlert } from '../../feedback/alert-store';
@@ -58,7 +58,7 @@ export function ScanBatchesPanel({ guid, onRead }: { guid: string; onRead: () =>
       <div className="flex max-w-2xl flex-col gap-2">
         <Label htmlFor="scan-file">{t('scan.upload.label')}</Label>
         <div className="flex flex-wrap items-center gap-3">
-          <Input id="scan-file" data-testid="scan-file" type="file" accept={SCAN_ACCEPT} className="max-w-md" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <FileInput id="scan-file" data-testid="scan-file" accept={SCAN_ACCEPT} className="max-w-md" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           <Button data-testid="scan-upload" onClick={() => void submit()} disabled={percent !== null}>
             {percent === null ? t('scan.upload.submit') : t('scan.upload.sending', { percent })}
           </Button>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
@@ -100,8 +101,10 @@ export function ScanReviewPanel({ guid, onChanged }: { guid: string; onChanged: 
 function ScanImage({ pageId, q }: { pageId: number; q?: number }) {
   const image = trpc.scan.pageImage.useQuery({ pageId, q });
   return (
-    <div className="flex min-h-24 items-center justify-center overflow-auto rounded border bg-white p-2">
-      {image.data && <img data-testid="scan-review-image" alt="" className="max-h-[60vh] max-w-full" src={`data:image/jpeg;base64,${image.data.base64}`} />}
+    // A question's strip spans the card's width: squeezed onto a phone its bubbles are unreadable,
+    // so there it keeps a readable width and scrolls sideways from its start (number and bubbles).
+    <div className="flex min-h-24 items-center justify-start overflow-auto rounded border bg-white p-2 sm:justify-center">
+      {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'w-[36rem] max-w-none shrink-0 sm:w-auto sm:max-w-full sm:shrink')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
     </div>
   );
 }

@@ -56,8 +56,8 @@ export const studentsActions = [
     action: 'students',
     input: ZClientIdSchema,
     run: async (ctx, input) => {
-      const done = await importStudents(ctx.deps, ctx.actor, input.client_id, ctx.file);
-      return json(done, translate(ctx.locale, 'import.studentsImported', done));
+      const { done, message } = await importStudents(ctx.deps, ctx.actor, input.client_id, ctx.file);
+      return json(done, translate(ctx.locale, message, done));
     },
   }),
   // The spec names the path only; it takes the import's multipart form and answers the rows.

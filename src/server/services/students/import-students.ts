@@ -70,6 +70,7 @@ export async function importStudents(deps: Deps, actor: Actor, clientId: number 
   const rows = await parseRoster(file);
   // The database compares student numbers by its collation, which may fold more than NFKC does.
   const duplicate = () => new AppError('BAD_REQUEST', 'import.duplicateNumber');
-  await onDuplicate(() => deps.db.transaction().execute((trx) => replaceRoster(trx, id, rows)), duplicate);
-  return { count: rows.length };
+  const replaced = await onDuplicate(() => deps.db.transaction().execute((trx) => replaceRoster(trx, id, rows)), duplicate);
+  // "the old roster was deleted" only when there was one: a school's first import deletes nothing.
+  return { done: { count: rows.length }, message: replaced > 0 ? ('import.studentsImported' as const) : ('import.studentsImportedFirst' as const) };
 }

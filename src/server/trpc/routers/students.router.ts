@@ -41,7 +41,7 @@ export const studentsRouter = router({
     .input(ZUploadSchema)
     .mutation(({ ctx, input }) => previewStudents(ctx.deps, ctx.actor, input.client_id, uploadedFile(input))),
   import: authedProcedure.input(ZUploadSchema).mutation(async ({ ctx, input }) => {
-    const done = await importStudents(ctx.deps, ctx.actor, input.client_id, uploadedFile(input));
-    return { ...done, message: translate(ctx.locale, 'import.studentsImported', done) };
+    const { done, message } = await importStudents(ctx.deps, ctx.actor, input.client_id, uploadedFile(input));
+    return { ...done, message: translate(ctx.locale, message, done) };
   }),
 });

@@ -45,6 +45,7 @@ const tw = {
   'import.accountExists': '帳號已存在於此學校',
   'import.teachersImported': '已匯入 {count} 位教師',
   'import.studentsImported': '已匯入 {count} 位學生，原有名單已刪除',
+  'import.studentsImportedFirst': '已匯入 {count} 位學生',
 
   'column.grade': '年級',
   'column.class': '班級',
@@ -104,6 +105,7 @@ const en: Record<keyof typeof tw, string> = {
   'import.accountExists': 'account already exists in this school',
   'import.teachersImported': 'Imported {count} teachers',
   'import.studentsImported': 'Imported {count} students; the old roster was deleted',
+  'import.studentsImportedFirst': 'Imported {count} students',
 
   'column.grade': 'Grade',
   'column.class': 'Class',
