@@ -28,7 +28,8 @@ export function ItemCharts({ items, count }: { items: ItemAnalysis[]; count: num
     wrong: { label: t('scores.items.wrong'), color: 'var(--destructive)' },
     blank: { label: t('scores.colBlank'), color: 'var(--muted-foreground)' },
   } satisfies ChartConfig;
-  const width = { minWidth: `${Math.max(320, items.length * 28)}px` };
+  // A few questions fit a phone (the card is ~290 px inside); many scroll sideways in the card.
+  const width = { minWidth: `${Math.max(240, items.length * 28)}px` };
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <Card className="min-w-0 gap-3 py-4" data-testid="items-chart-indices">
