@@ -24,8 +24,8 @@ describe('the legacy envelope and its error codes', () => {
     const res = await legacy(app, 'login', { code: 'demo', account: 42, extra: true });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ account: '帳號不得為空', password: '密碼不得為空' });
-    expect(res.body.message).toContain('account');
-    expect(res.body.message).toContain('password');
+    // The message names the fields by their labels, never by raw keys (issue 14 part 9).
+    expect(res.body.message).toBe('輸入資料有誤：帳號（帳號不得為空）、密碼（密碼不得為空）');
   });
 
   it('401 without a token, and with a token nobody issued', async () => {
