@@ -27,6 +27,9 @@ async function seedCard(): Promise<void> {
   const card = await insertDemoCard(db, title, { account: 'schooladmin' });
   guid = card.guid;
   const id = card.id;
+  // Other browser tests (scan, scores) give the demo school students; this one starts from none.
+  const { client_id } = await db.selectFrom('documents').select('client_id').where('id', '=', id).executeTakeFirstOrThrow();
+  await db.deleteFrom('students').where('client_id', '=', client_id).execute();
   await upsertPage(db, id, 1, { html: '<p>x</p>', css: '', styles: '', components: JSON.stringify(firstPage(5)), assets: '[]', params: '{"selectlist":{},"grouplist":{}}' });
 }
 

@@ -195,7 +195,7 @@ describe('scoring a read class', () => {
     await page.getByTestId('scores-grade').click();
     await page.getByRole('option', { name: '全部' }).click();
     await expect.poll(() => page.getByTestId('items-flag-3-negative_discrimination').isVisible(), soon).toBe(true);
-    expect(await page.getByTestId('items-flag-10-distractor_above_key').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('items-flag-10-distractor_above_key').isVisible(), soon).toBe(true);
     expect(await page.getByTestId('items-difficulty-1').textContent()).toBe('100%');
     expect(await page.getByTestId('items-key-11').textContent()).toBe('AC');
     await expect.poll(() => page.locator('[data-testid="items-chart-indices"] .recharts-bar-rectangle').count(), soon).toBeGreaterThan(0);
@@ -246,7 +246,8 @@ describe('scoring a read class', () => {
     await page.getByTestId('scan-tab-key').click();
     await expect.poll(() => page.getByTestId('key-total').textContent(), soon).toBe('Full marks: 60');
     await phoneShot('key-en');
-    await page.getByTestId('theme-switch').click();
+    // The spec reloads the page after a theme change: wait for it before choosing the tab.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('theme-switch').click()]);
     await page.getByTestId('scan-tab-items').click();
     await expect.poll(() => page.locator('[data-testid="items-chart-indices"] .recharts-bar-rectangle').count(), soon).toBeGreaterThan(0);
     await shot('items-en-dark');
