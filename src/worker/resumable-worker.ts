@@ -1,6 +1,6 @@
-import type { Job, Worker, WorkerOptions } from 'bullmq';
+import { Worker, type Job, type Queue, type WorkerOptions } from 'bullmq';
 import { log } from '../server/ops/log';
-import { connectionOf } from './queues';
+import { connectionOf, openQueue, type QueueName } from './queues';
 
 // What the print and scan workers share: jobs that resume where a dead worker stopped (their
 // steps are recorded in MySQL), so a stalled job is simply run again, and only BullMQ's final
@@ -36,4 +36,55 @@ export function onFinalFailure(worker: Worker, label: string, record: (job: Job,
       .then((state) => (state === 'failed' ? record(job, error) : undefined))
       .catch((failure: unknown) => log('error', 'could not record a failed job', { queue: label, jobId: job.id, error: failure }));
   });
+}
+
+/**
+ * Jobs MySQL counts as unfinished but Redis no longer holds (Redis lost or flushed) are queued
+ * again; each job id is fixed by its row, so one still queued is not doubled.
+ */
+export async function requeueMissing(queue: Queue, name: string, pending: readonly { jobId: string; data: object; priority?: number }[]): Promise<number> {
+  let added = 0;
+  for (const job of pending) {
+    if (await queue.getJob(job.jobId)) continue;
+    await queue.add(name, job.data, { jobId: job.jobId, ...(job.priority === undefined ? {} : { priority: job.priority }) });
+    added += 1;
+  }
+  return added;
+}
+
+export interface ResumableWorker {
+  worker: Worker;
+  queue: Queue;
+  close(): Promise<void>;
+}
+
+/**
+ * A resumable queue's worker: runs the one job name the queue carries, records BullMQ's final
+ * failure in MySQL (`recordFailure`), and closes worker and queue together.
+ */
+export function startResumableWorker(
+  queueName: QueueName,
+  jobName: string,
+  options: ResumableOptions,
+  run: (job: Job) => Promise<unknown>,
+  recordFailure: (job: Job, error: Error) => Promise<void>,
+): ResumableWorker {
+  const queue = openQueue(queueName, options.redisUrl, options.prefix);
+  const worker = new Worker(
+    queueName,
+    async (job) => {
+      if (job.name !== jobName) throw new Error(`unknown job ${job.name}`);
+      return run(job);
+    },
+    resumableWorkerOptions(options),
+  );
+  onFinalFailure(worker, queueName, recordFailure);
+  return {
+    worker,
+    queue,
+    close: async () => {
+      await worker.close();
+      await queue.close();
+    },
+  };
 }
