@@ -120,6 +120,18 @@ describe('quick build', () => {
     expect(await canvas().locator('.acs-split').count()).toBe(2);
     expect(await canvas().locator('.acs-split').first().locator('.acs-split-cell').count()).toBe(4);
     await page.screenshot({ path: `${shots}/editor-quick-build-grids.png` });
+    // Short choice rows (是非) go side by side in an equal split, numbered down each cell: 4 + 3 + 3.
+    await page.getByTestId('editor-quick-build').click();
+    await fill('trueFalseCount', '10');
+    await confirmDialog();
+    await expect.poll(() => canvas().locator('.acs-split .acs-q').count()).toBe(10);
+    const cells = canvas().locator('.acs-split').last().locator('.acs-split-cell');
+    expect(await cells.count()).toBe(3);
+    expect(await Promise.all([0, 1, 2].map((i) => cells.nth(i).locator('.acs-q').first().getAttribute('data-showno')))).toEqual(['61', '65', '68']);
+    await save();
+    expect(await findOption(db, card.id, 'p2', 'question_total')).toBe('70');
+    expect(await baseKinds(card.id, 2)).toEqual(['twoColumn', 'equalSplit', 'equalSplit', 'equalSplit']);
+    await page.screenshot({ path: `${shots}/editor-quick-build-short-rows.png` });
   }, 180_000);
 
   it("converts the audit's card, and every mapped bubble of both pages is drawn where the map says (0.25 mm)", async () => {

@@ -11,6 +11,7 @@ import { A4_PT, PT_PER_CSS_PX, ZCardGeometry } from '../../src/shared/geometry/c
 import { freshId } from '../../src/shared/card/edit/block-ids';
 import { OTHER_BASE_ROOM_PX, quickBuild } from '../../src/shared/card/edit/quick-build';
 import { startingPage } from '../../src/shared/card/edit/starting-page';
+import { cardGeometryFromMarks } from '../../src/shared/geometry/card-geometry-from-marks';
 
 // The renderer's promises checked where they matter, in Chromium: pages exactly A4, content inside
 // its base, every bubble one fixed size inside its question's outline. Screenshots for a person.
@@ -96,7 +97,7 @@ describe('a card rendered in Chromium', () => {
       groups: printMarks.filter((m) => m.omr === 'group').map((m) => ({ page: m.page, q: Number(m.q), showno: m.showno, rect: rect(m) })),
       header: { name: field('name'), number: field('number'), seat: field('seat'), grade: field('grade'), className: field('className'), barcode: field('barcode'), gradeBubbles: digits('grade-bubble'), classBubbles: digits('class-bubble'), seatBubbles: digits('seat-bubble') },
     });
-    expect(geometry.bubbles).toHaveLength(25 * 5 + 36 * 12 + 4 + 2 + 5 + 12 + 3 + 3 + 5);
+    expect(geometry.bubbles).toHaveLength(25 * 5 + 36 * 12 + 4 + 2 + 5 + 12 + 3 + 3 + 5 + 2 + 2 + 3); // the last three: choice rows in a split
     expect(geometry.bubbles.every((b) => b.rect.x + b.rect.w <= A4_PT.w && b.rect.y + b.rect.h <= A4_PT.h)).toBe(true);
   });
 
@@ -123,7 +124,7 @@ describe('a card rendered in Chromium', () => {
 
   it("fits quick build's side-by-side handwriting grids inside their split cells, for every width it chooses", async () => {
     const taken = new Set<string>();
-    const plan = (chars: number) => ({ single: { count: 0, options: 4 }, multi: { count: 0, options: 5 }, numeric: { count: 0, minus: true }, free: { count: 0, height: 80 }, handwriting: { count: 9, chars } });
+    const plan = (chars: number) => ({ single: { count: 0, options: 4 }, multi: { count: 0, options: 5 }, trueFalse: { count: 0 }, numeric: { count: 0, minus: true }, free: { count: 0, height: 80 }, handwriting: { count: 9, chars } });
     const pages = [1, 2, 3, 4, 6].map((chars) => ({ components: quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan(chars), () => freshId(taken)).page, assets: [], mode: 'print' as const }));
     await load(renderDocumentHtml(pages).html);
     const cells = await page.evaluate(() =>
@@ -137,6 +138,37 @@ describe('a card rendered in Chromium', () => {
     );
     expect(cells).toHaveLength(9 * 5);
     expect(cells.every((c) => c.inside && c.lines === 1)).toBe(true);
+    await load(renderDocumentHtml(cardPages('print')).html);
+  });
+
+  it("fits quick build's short choice rows inside their split cells, and reads them down each cell", async () => {
+    const taken = new Set<string>();
+    const plan = { single: { count: 12, options: 3 }, multi: { count: 0, options: 5 }, trueFalse: { count: 40 }, numeric: { count: 0, minus: true }, free: { count: 0, height: 80 }, handwriting: { count: 0, chars: 20 } };
+    const built = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan, () => freshId(taken)).page;
+    await load(renderDocumentHtml([{ components: built, assets: [], mode: 'print' }]).html);
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('.acs-split-cell')].map((cell) => {
+        const box = cell.getBoundingClientRect();
+        const rows = [...cell.querySelectorAll('.acs-q')].map((row) => {
+          const bubbles = [...row.querySelectorAll('.acs-bubble')].map((b) => b.getBoundingClientRect());
+          const r = row.getBoundingClientRect();
+          return { q: Number(row.getAttribute('data-q')), inside: bubbles.every((b) => b.left >= box.left && b.right <= box.right && b.bottom <= box.bottom + 0.01) && r.bottom <= box.bottom + 0.01 };
+        });
+        return { columns: cell.parentElement!.children.length, rows };
+      }),
+    );
+    // 12 A–C rows: three cells of four; 40 是非: eight cells of five.
+    expect(cells.map((c) => c.columns)).toEqual([...Array(3).fill(3), ...Array(8).fill(8)]);
+    expect(cells.map((c) => c.rows.length)).toEqual([4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(cells.every((c) => c.rows.every((r) => r.inside))).toBe(true);
+    expect(cells.flatMap((c) => c.rows.map((r) => r.q))).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
+    // The map the PDF worker keeps has every bubble of those 52 questions.
+    const { marks } = await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES);
+    const geometry = cardGeometryFromMarks(marks, 1);
+    expect(new Set(geometry.bubbles.map((b) => b.q)).size).toBe(52);
+    expect(geometry.bubbles.filter((b) => b.q === 13).map((b) => b.value)).toHaveLength(2);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.locator('section[data-card-page="1"]').screenshot({ path: `${SHOTS}/quick-build-short-rows.png` });
     await load(renderDocumentHtml(cardPages('print')).html);
   });
 

@@ -80,7 +80,12 @@ export function everyKindPage(): PageComponents {
         { id: 'hw', kind: 'handwritingGrid', chars: 12 },
         { id: 'du', kind: 'dotUnderline', chars: 8 },
         { id: 'rs', kind: 'ratioSplit', ratio: 3, cells: [cell('c1', [{ id: 'gr', kind: 'grid', rows: 3, cols: 10 }]), cell('c2')] },
-        { id: 'es', kind: 'equalSplit', columns: 3, border: 'middle', cells: [cell('e1'), cell('e2'), cell('e3')] },
+        // Choice rows in split cells (issue 15), numbered down the first cell, then the next.
+        { id: 'es', kind: 'equalSplit', columns: 3, border: 'middle', cells: [
+          cell('e1', [single('e1a', { type: 'truefalse' }), single('e1b', { type: 'truefalse' })]),
+          cell('e2', [{ id: 'e2a', kind: 'multiChoice', options: { type: 'en', count: 3 } }]),
+          cell('e3'),
+        ] },
         { id: 'it', kind: 'imageText', layout: 'textTop', assetId: 'img1', height: 120, content: run('看圖回答') },
       ] },
     ],

@@ -78,8 +78,8 @@ const editorStrings = {
   'editor.kind.cell': ['欄位', 'Cell'],
   'editor.help.title': ['元件說明', 'Components'],
   'editor.help.body': [
-    '卷頭與首頁底板只能放在第一頁，其他頁使用其他頁底板。題目列只能放在底板、左右兩欄或多題組內；文字與作答工具可放入非選題與分割欄位。子題選擇題、多選題、手寫格、手寫底線(含點)、比例分割與等分分割放置後會開啟設定視窗。雙擊文字可編輯，雙擊圖片可更換。',
-    'The header and first-page base go on page 1 only; later pages use the other-page base. Question rows go into a base, a column or a question group; text and answer tools go into free answers and split cells. Generator blocks open their settings when placed. Double-click text to edit it and an image to replace it.',
+    '卷頭與首頁底板只能放在第一頁，其他頁使用其他頁底板。題目列只能放在底板、左右兩欄或多題組內，單選與多選題也可放入分割欄位；文字與作答工具可放入非選題與分割欄位。子題選擇題、多選題、手寫格、手寫底線(含點)、比例分割與等分分割放置後會開啟設定視窗。雙擊文字可編輯，雙擊圖片可更換。',
+    'The header and first-page base go on page 1 only; later pages use the other-page base. Question rows go into a base, a column or a question group, and single- and multi-choice rows also into split cells; text and answer tools go into free answers and split cells. Generator blocks open their settings when placed. Double-click text to edit it and an image to replace it.',
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -32,8 +32,10 @@ describe('the block schema', () => {
 
   it('refuses unknown kinds and rows where only cell blocks belong', () => {
     expect(messages(page1([{ id: 'x', kind: 'marquee' }]))).not.toEqual([]);
-    // A question row inside a split cell: cells take text and tools only.
-    expect(messages(page1([{ id: 'r', kind: 'ratioSplit', ratio: 5, cells: [{ id: 'a', children: [single('q')] }, { id: 'b', children: [] }] }]))).not.toEqual([]);
+    // A split cell takes text, tools and choice rows (issue 15), never a free answer; a free answer's area takes no rows.
+    expect(messages(page1([{ id: 'r', kind: 'ratioSplit', ratio: 5, cells: [{ id: 'a', children: [single('q')] }, { id: 'b', children: [] }] }]))).toEqual([]);
+    expect(messages(page1([{ id: 'r', kind: 'ratioSplit', ratio: 5, cells: [{ id: 'a', children: [{ id: 'f', kind: 'freeAnswer' }] }, { id: 'b', children: [] }] }]))).not.toEqual([]);
+    expect(messages(page1([{ id: 'f', kind: 'freeAnswer', children: [single('q')] }]))).not.toEqual([]);
     // A two-column block inside a column.
     expect(messages(page1([{ id: 't', kind: 'twoColumn', left: [{ id: 'u', kind: 'twoColumn', left: [], right: [] }], right: [] }]))).not.toEqual([]);
   });

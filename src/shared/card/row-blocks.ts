@@ -18,13 +18,20 @@ import {
 
 // Rows: what a base, a column or a question group stacks vertically.
 
-/** A table cell: holds cell blocks only (the editor's "text only in table containers"). */
-export const ZCell = z.object({ id: ZBlockId, children: z.array(ZCellBlock).max(50) });
-
 const question = { numbering: ZNumbering.default('auto'), border: ZRowBorder.optional() };
 
 export const ZSingleChoiceBlock = z.object({ ...blockBase, kind: z.literal('singleChoice'), ...question, options: ZChoiceOptions });
 export const ZMultiChoiceBlock = z.object({ ...blockBase, kind: z.literal('multiChoice'), ...question, options: ZChoiceOptions });
+
+/**
+ * What a split cell holds: cell blocks (text and answer tools), and single- and multi-choice rows,
+ * so short questions can stand side by side (issue 15; numbered down the first cell, then the next).
+ */
+export const ZSplitCellBlock = z.discriminatedUnion('kind', [...ZCellBlock.options, ZSingleChoiceBlock, ZMultiChoiceBlock]);
+export type SplitCellBlock = z.infer<typeof ZSplitCellBlock>;
+
+/** A split's cell. */
+export const ZCell = z.object({ id: ZBlockId, children: z.array(ZSplitCellBlock).max(50) });
 
 /** Generated from the sub-question dialog: one item per question, each with its own label. */
 export const ZSubQuestionGroupBlock = z.object({

@@ -68,6 +68,7 @@ function QuickBuildForm({ room, onConfirm, onClose }: Props) {
         <tbody>
           {line('editor.quick.single', 'singleCount', labelled('editor.quick.options', 'singleOptions'))}
           {line('editor.quick.multi', 'multiCount', labelled('editor.quick.options', 'multiOptions'))}
+          {line('editor.quick.trueFalse', 'trueFalseCount', <span className="text-sm text-muted-foreground">{t('editor.quick.trueFalseOptions')}</span>)}
           {line(
             'editor.quick.numeric',
             'numericCount',

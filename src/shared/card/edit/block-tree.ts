@@ -13,7 +13,7 @@ export type Cell = z.infer<typeof ZCell> & { kind?: never };
 export type EditNode = PageBlock | RowBlock | Cell;
 
 /** The schema union a slot takes its children from. */
-export type SlotAccepts = 'row' | 'columnRow' | 'innerRow' | 'cell';
+export type SlotAccepts = 'row' | 'columnRow' | 'innerRow' | 'cell' | 'splitCell';
 
 export interface Slot {
   /** The node owning the list (a base, two-column block, group, free answer or cell). */
@@ -29,7 +29,7 @@ export const kindOf = (node: EditNode): string => (isCell(node) ? 'cell' : node.
 /** The child lists a node owns, in document order. */
 export function slotsOf(node: EditNode): Slot[] {
   const slot = (field: Slot['field'], accepts: SlotAccepts, list: EditNode[]): Slot => ({ ownerId: node.id, field, accepts, list });
-  if (isCell(node)) return [slot('children', 'cell', node.children)];
+  if (isCell(node)) return [slot('children', 'splitCell', node.children)];
   switch (node.kind) {
     case 'firstBase':
     case 'otherBase':

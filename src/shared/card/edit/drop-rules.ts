@@ -1,10 +1,11 @@
 import { ZCellBlock } from '../leaf-blocks';
 import { ZColumnRowBlock, ZRowBlock, type PageComponents } from '../page-blocks';
-import { ZInnerRowBlock } from '../row-blocks';
+import { ZInnerRowBlock, ZSplitCellBlock } from '../row-blocks';
 import { walk, type SlotAccepts } from './block-tree';
 
 // What may go where, read off the schema's unions (docs/card-document.md, "Containers"): rows
-// only into row containers, cell blocks only into cells, never a two-column block in a column.
+// only into row containers, cell blocks only into cells (and choice rows into split cells), never a
+// two-column block in a column.
 
 const kindsOf = (options: readonly { shape: { kind: { value: string } } }[]) => new Set(options.map((o) => o.shape.kind.value));
 
@@ -13,6 +14,7 @@ const ACCEPTS: Record<SlotAccepts, Set<string>> = {
   columnRow: kindsOf(ZColumnRowBlock.options),
   innerRow: kindsOf(ZInnerRowBlock.options),
   cell: kindsOf(ZCellBlock.options),
+  splitCell: kindsOf(ZSplitCellBlock.options),
 };
 
 export function slotAccepts(accepts: SlotAccepts, kind: string): boolean {

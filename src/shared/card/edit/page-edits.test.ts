@@ -15,12 +15,13 @@ const ok = (r: ReturnType<typeof insertBlocks>) => {
 };
 
 describe('page edits', () => {
-  it('places rows into a base and refuses them in a cell', () => {
+  it('places rows into a base; a split cell takes choice rows and cell blocks, never a free answer', () => {
     const withSplit = ok(insertBlocks(page(), [make('equalSplit')], { ownerId: 'base', field: 'children' }));
     const split = withSplit.blocks[0].kind === 'otherBase' ? withSplit.blocks[0].children[0] : undefined;
     if (split?.kind !== 'equalSplit') throw new Error('no split');
     const cellId = split.cells[0].id;
-    expect(insertBlocks(withSplit, [make('singleChoice')], { ownerId: cellId, field: 'children' })).toEqual({ ok: false, message: 'editor.drop.notHere' });
+    expect(insertBlocks(withSplit, [make('freeAnswer')], { ownerId: cellId, field: 'children' })).toEqual({ ok: false, message: 'editor.drop.notHere' });
+    expect(ZPageComponents.safeParse(ok(insertBlocks(withSplit, [make('singleChoice')], { ownerId: cellId, field: 'children' }))).success).toBe(true);
     const withText = ok(insertBlocks(withSplit, [make('text')], { ownerId: cellId, field: 'children' }));
     expect(ZPageComponents.safeParse(withText).success).toBe(true);
   });

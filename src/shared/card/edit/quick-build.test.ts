@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPageComponents, type PageComponents } from '../page-blocks';
 import { numberQuestions } from '../render/question-numbers';
 import { freshId } from './block-ids';
-import { gridsAcross, OTHER_BASE_ROOM_PX, quickBuild } from './quick-build';
+import { choicesAcross, gridsAcross, OTHER_BASE_ROOM_PX, quickBuild } from './quick-build';
 import { checkQuickPlan, QUICK_PLAN_DEFAULTS, type QuickPlan } from './quick-plan';
 import { startingPage } from './starting-page';
 
@@ -10,6 +10,7 @@ const FIRST_ROOM = 525;
 const plan = (more: Partial<QuickPlan>): QuickPlan => ({
   single: { count: 0, options: 4 },
   multi: { count: 0, options: 5 },
+  trueFalse: { count: 0 },
   numeric: { count: 0, minus: true },
   free: { count: 0, height: 80 },
   handwriting: { count: 0, chars: 20 },
@@ -77,6 +78,45 @@ describe('quick build', () => {
   });
 });
 
+describe('quick build: short choice rows side by side', () => {
+  type Split = { kind: string; columns?: number; height?: number; border?: string; cells?: { children: { id: string; kind: string; options: { type: string } }[] }[] };
+  it('counts as short only rows of three options or fewer, and fits as many across as the width allows', () => {
+    expect([2, 3, 4, 5, 12].map(choicesAcross)).toEqual([8, 6, 0, 0, 0]);
+  });
+
+  it('puts 20 是非 in an equal split of four cells of five, lines between cells only, numbered down each cell', () => {
+    const { page } = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ trueFalse: { count: 20 } }), ids());
+    expect(ZPageComponents.safeParse(page).success).toBe(true);
+    const [split] = baseRows(page) as unknown as Split[];
+    expect(split).toMatchObject({ kind: 'equalSplit', columns: 4, height: 5 * 21, border: 'middle' });
+    expect(split!.cells!.map((c) => c.children.length)).toEqual([5, 5, 5, 5]);
+    expect(split!.cells![0]!.children[0]!.options).toEqual({ type: 'truefalse', count: 2 });
+    const { numbers, questionTotal } = numberQuestions(page, 1);
+    expect(questionTotal).toBe(20);
+    expect(split!.cells!.map((c) => numbers.get(c.children[0]!.id)?.q)).toEqual([1, 6, 11, 16]);
+  });
+
+  it('keeps the plan order: A–D in two columns, then 是非 in a split, then numeric rows; balanced cells', () => {
+    const { page } = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 20, options: 4 }, trueFalse: { count: 7 }, numeric: { count: 3, minus: true } }), ids());
+    const rows = baseRows(page) as unknown as Split[];
+    expect(rows.map((r) => r.kind)).toEqual(['twoColumn', 'equalSplit', 'singleChoice', 'singleChoice', 'singleChoice']);
+    expect(rows[1]!.cells!.map((c) => c.children.length)).toEqual([3, 2, 2]);
+    expect(numberQuestions(page, 1).questionTotal).toBe(30);
+    // Fewer than three short rows stay one a row.
+    expect(baseRows(quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ trueFalse: { count: 2 } }), ids()).page).map((r) => r.kind)).toEqual(['singleChoice', 'singleChoice']);
+  });
+
+  it('continues a split that does not fit onto the next page, numbering on', () => {
+    const built = quickBuild(startingPage(1), 1, FIRST_ROOM, plan({ trueFalse: { count: 300 } }), ids());
+    const first = baseRows(built.page) as unknown as Split[];
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ columns: 8, height: 25 * 21 });
+    expect(built.more).toHaveLength(1);
+    expect(numberQuestions(built.page, 1).questionTotal).toBe(200);
+    expect(numberQuestions(built.more[0]!, 201).questionTotal).toBe(300);
+  });
+});
+
 describe('the quick build plan check', () => {
   it('asks for something to build, refuses limits with the spec messages, reads empty counts as none', () => {
     expect(checkQuickPlan(QUICK_PLAN_DEFAULTS)).toEqual({ ok: false, message: 'card.block.incomplete' });
@@ -84,6 +124,7 @@ describe('the quick build plan check', () => {
     expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, singleCount: '40', singleOptions: '' })).toEqual({ ok: false, message: 'card.block.incomplete' });
     expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, freeCount: '2.5' })).toEqual({ ok: false, message: 'card.block.incomplete' });
     const ok = checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, singleCount: '40', numericCount: '5' });
-    expect(ok).toMatchObject({ ok: true, value: { single: { count: 40, options: 4 }, multi: { count: 0 }, numeric: { count: 5, minus: true } } });
+    expect(ok).toMatchObject({ ok: true, value: { single: { count: 40, options: 4 }, multi: { count: 0 }, trueFalse: { count: 0 }, numeric: { count: 5, minus: true } } });
+    expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, trueFalseCount: '10' })).toMatchObject({ ok: true, value: { trueFalse: { count: 10 } } });
   });
 });

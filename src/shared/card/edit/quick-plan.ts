@@ -7,6 +7,8 @@ import type { DialogCheck } from '../dialog-input';
 export interface QuickPlan {
   single: { count: number; options: number };
   multi: { count: number; options: number };
+  /** 是非題: ○/× rows, always two options. */
+  trueFalse: { count: number };
   numeric: { count: number; minus: boolean };
   free: { count: number; height: number };
   handwriting: { count: number; chars: number };
@@ -18,6 +20,7 @@ export interface QuickPlanText {
   singleOptions: string;
   multiCount: string;
   multiOptions: string;
+  trueFalseCount: string;
   numericCount: string;
   numericMinus: boolean;
   freeCount: string;
@@ -31,6 +34,7 @@ export const QUICK_PLAN_DEFAULTS: QuickPlanText = {
   singleOptions: '4',
   multiCount: '',
   multiOptions: '5',
+  trueFalseCount: '',
   numericCount: '',
   numericMinus: true,
   freeCount: '',
@@ -43,10 +47,10 @@ const FREE_HEIGHT_MIN_PX = 20;
 
 export function checkQuickPlan(text: QuickPlanText): DialogCheck<QuickPlan> {
   const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
-  const counts = [text.singleCount, text.multiCount, text.numericCount, text.freeCount, text.handwritingCount].map(num);
+  const counts = [text.singleCount, text.multiCount, text.trueFalseCount, text.numericCount, text.freeCount, text.handwritingCount].map(num);
   const sizes = [num(text.singleOptions), num(text.multiOptions), num(text.freeHeight), num(text.handwritingChars)];
   if ([...counts, ...sizes].some((n) => !Number.isInteger(n) || n < 0) || counts.every((n) => n === 0)) return { ok: false, message: 'card.block.incomplete' };
-  const [single, multi, numeric, free, handwriting] = counts as [number, number, number, number, number];
+  const [single, multi, trueFalse, numeric, free, handwriting] = counts as [number, number, number, number, number, number];
   const [singleOptions, multiOptions, freeHeight, chars] = sizes as [number, number, number, number];
   // Options, height and characters matter only for a kind that is asked for.
   const needed = [single && !singleOptions, multi && !multiOptions, free && freeHeight < FREE_HEIGHT_MIN_PX, handwriting && !chars];
@@ -63,6 +67,7 @@ export function checkQuickPlan(text: QuickPlanText): DialogCheck<QuickPlan> {
     value: {
       single: { count: single, options: singleOptions },
       multi: { count: multi, options: multiOptions },
+      trueFalse: { count: trueFalse },
       numeric: { count: numeric, minus: text.numericMinus },
       free: { count: free, height: freeHeight },
       handwriting: { count: handwriting, chars },

@@ -42,9 +42,15 @@ export function TwoColumnView({ block, env }: { block: z.infer<typeof ZTwoColumn
 type Cell = z.infer<typeof ZCell>;
 type SplitBorder = z.infer<typeof ZRatioSplitBlock>['border'];
 
+const holdsQuestions = (cells: Cell[]) => cells.some((cell) => cell.children.some((child) => child.kind === 'singleChoice' || child.kind === 'multiChoice'));
+
+/**
+ * A split is as tall as its height, and clips what is taller, except when a cell holds questions:
+ * then it grows to them, so no bubble is ever cut off while the map still records it.
+ */
 function Split({ id, height, border, cells, widths, env }: { id: string; height: number; border: SplitBorder; cells: Cell[]; widths: string[]; env: RenderEnv }) {
   return (
-    <div className={`acs-split acs-split-${border}`} style={{ height }} {...blockHooks(env, id)}>
+    <div className={`acs-split acs-split-${border}`} style={holdsQuestions(cells) ? { minHeight: height } : { height }} {...blockHooks(env, id)}>
       {cells.map((cell, i) => (
         <div className="acs-split-cell" style={{ width: widths[i] }} {...blockHooks(env, cell.id)} key={cell.id}>
           {cell.children.map((child) => (

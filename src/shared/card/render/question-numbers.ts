@@ -1,4 +1,5 @@
 import type { PageComponents, RowBlock } from '../page-blocks';
+import type { SplitCellBlock } from '../row-blocks';
 import { SUB_QUESTION_MARK } from './render-constants';
 
 /**
@@ -23,8 +24,11 @@ export interface PageNumbering {
 
 type Numbering = 'auto' | 'sub';
 
-/** Questions of a page in document order: bases top to bottom, a two-column block left then right. */
-function* questionsOf(rows: readonly RowBlock[]): Generator<{ id: string; numbering: Numbering }> {
+/**
+ * Questions of a page in document order: bases top to bottom, a two-column block left then right,
+ * a split cell by cell from the left.
+ */
+function* questionsOf(rows: readonly (RowBlock | SplitCellBlock)[]): Generator<{ id: string; numbering: Numbering }> {
   for (const row of rows) {
     switch (row.kind) {
       case 'singleChoice':
@@ -41,6 +45,10 @@ function* questionsOf(rows: readonly RowBlock[]): Generator<{ id: string; number
       case 'twoColumn':
         yield* questionsOf(row.left);
         yield* questionsOf(row.right);
+        break;
+      case 'ratioSplit':
+      case 'equalSplit':
+        for (const cell of row.cells) yield* questionsOf(cell.children);
         break;
       default:
         break;
