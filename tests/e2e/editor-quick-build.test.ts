@@ -132,6 +132,12 @@ describe('quick build', () => {
     expect(await findOption(db, card.id, 'p2', 'question_total')).toBe('70');
     expect(await baseKinds(card.id, 2)).toEqual(['twoColumn', 'equalSplit', 'equalSplit', 'equalSplit']);
     await page.screenshot({ path: `${shots}/editor-quick-build-short-rows.png` });
+    // By hand: a single choice placed into a selected cell lands in it, and the numbers run on.
+    await page.getByTestId('editor-layers').getByRole('button', { name: '欄位', exact: true }).filter({ hasText: '65–67' }).click();
+    await palette('singleChoice');
+    await expect.poll(() => cells.nth(1).locator('.acs-q').count()).toBe(4);
+    expect(await cells.nth(1).locator('.acs-q').last().getAttribute('data-showno')).toBe('68');
+    expect(await cells.nth(2).locator('.acs-q').first().getAttribute('data-showno')).toBe('69');
   }, 180_000);
 
   it("converts the audit's card, and every mapped bubble of both pages is drawn where the map says (0.25 mm)", async () => {

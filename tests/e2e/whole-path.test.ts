@@ -101,8 +101,11 @@ describe('the whole path', () => {
     // 4. The teacher converts it from the list, prints class 1 and downloads it from the modal.
     await signIn(code, 'lin', 'lin12345');
     await expect.poll(() => page.getByTestId('welcome-card').isVisible(), soon).toBe(true);
+    // The home page leads on: its shortcuts are the menu's pages.
+    await expect.poll(() => page.getByTestId('home-shortcuts').getByRole('link', { name: '卷卡列表' }).isVisible(), soon).toBe(true);
     await shot('05-teacher-home');
-    await visit('/cards/lists');
+    await page.getByTestId('home-shortcuts').getByRole('link', { name: '卷卡列表' }).click();
+    await page.waitForURL(/\/cards\/lists$/);
     await expect.poll(() => row(title).isVisible(), soon).toBe(true);
     await page.getByTestId(`card-pdf-${guid}`).click();
     await expect.poll(() => row(title).getByTestId('card-status').textContent(), { timeout: 90_000, interval: 1_000 }).toBe('已轉存');
@@ -138,7 +141,9 @@ describe('the whole path', () => {
       await page.waitForTimeout(400);
       await shot(`10-empty-${tab}`);
     }
-    await page.getByTestId('scan-tab-upload').click();
+    // Nothing read yet: the review's empty state leads back to the upload.
+    await page.getByTestId('scan-tab-review').click();
+    await page.getByTestId('scan-review-to-upload').click();
     await page.getByTestId('scan-file').setInputFiles({ name: '1年1班.pdf', mimeType: 'application/pdf', buffer: await scanning });
     await page.getByTestId('scan-upload').click();
     await expect.poll(() => page.getByTestId('scan-batch-state').first().textContent(), { timeout: 120_000, interval: 250 }).toBe('已完成');
@@ -151,7 +156,8 @@ describe('the whole path', () => {
     await phoneShot('12-review');
     await page.keyboard.press('b');
     await expect.poll(() => page.getByTestId('scan-review-empty').isVisible(), soon).toBe(true);
-    await page.getByTestId('scan-tab-answers').click();
+    // Review done: the empty state leads on to the answers.
+    await page.getByTestId('scan-review-to-answers').click();
     await expect.poll(() => page.locator('[data-testid^="scan-answer-S"]').count(), soon).toBe(STUDENTS);
     stage('reviewed');
     await shot('13-answers');

@@ -61,9 +61,10 @@ export const clientEn: Record<ClientKey, string> = {
     'The system will be updated from 2022-11-23 13:30, expected to finish 2022-11-24 09:00. Please do not create or edit cards meanwhile.',
   'home.noticeDismiss': 'Got it, do not show again',
   'home.welcome': 'Welcome back, {name}',
-  'home.welcomeText': 'Start designing, converting and printing cards from the menu.',
+  'home.welcomeText': 'Start designing, converting and printing cards from the menu or the shortcuts below.',
   'home.school': 'School',
   'home.role': 'Role',
+  'home.shortcuts': 'Go to',
   'home.account': 'Account',
 
   'shell.menu': 'Toggle menu',

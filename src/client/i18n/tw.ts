@@ -61,9 +61,10 @@ export const clientTw = {
     '系統將於 2022-11-23 13:30 起進行更新，預計於 2022-11-24 09:00 完成。更新期間請勿新增或編輯卷卡。',
   'home.noticeDismiss': '我知道了，不再顯示',
   'home.welcome': '歡迎回來，{name}',
-  'home.welcomeText': '從左側選單開始設計、轉存與列印卷卡。',
+  'home.welcomeText': '從左側選單或下方的常用功能開始設計、轉存與列印卷卡。',
   'home.school': '學校',
   'home.role': '身分',
+  'home.shortcuts': '常用功能',
   'home.account': '帳號',
 
   'shell.menu': '切換選單',

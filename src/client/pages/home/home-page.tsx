@@ -1,5 +1,6 @@
 import { BellIcon, Building2Icon, IdCardIcon, UserRoundIcon, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -7,6 +8,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../i18n/locale-context';
 import { dismissHint, getHint } from '../../session/session-store';
 import { trpc } from '../../trpc/trpc';
+import { MenuIcon } from '../../shell/menu-icon';
+import type { MenuEntry } from '../../shell/menu-active';
 import { shouldShowNotice } from './notice-rule';
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
@@ -21,10 +24,49 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-/** /home: the system notice while it applies, and a welcome with who is signed in. */
+/**
+ * Where to go from here: the side menu's own pages (its one source, `structure.menu`), grouped
+ * under their parent, so a new user's first screen is not a dead end.
+ */
+function Shortcuts({ entries }: { entries: MenuEntry[] }) {
+  const t = useT();
+  const groups = entries
+    .map((entry) => ({ entry, links: entry.children.length > 0 ? entry.children : [entry] }))
+    .filter(({ links }) => links.some((link) => link.redirect !== '/home'));
+  if (groups.length === 0) return null;
+  return (
+    <Card data-testid="home-shortcuts">
+      <CardHeader>
+        <CardTitle>{t('home.shortcuts')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        {groups.map(({ entry, links }) => (
+          <div key={entry.id} className="grid content-start gap-2">
+            <div className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <MenuIcon name={entry.icon} className="size-4" />
+              {entry.name}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {links.map((link) => (
+                <Button key={link.id} asChild variant="outline" size="sm">
+                  <Link to={link.redirect} data-testid={`home-link-${link.id}`}>
+                    {link.name}
+                  </Link>
+                </Button>
+              ))}
+            </div>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /home: the system notice while it applies, a welcome with who is signed in, and where to go next. */
 export function HomePage() {
   const t = useT();
   const me = trpc.auth.me.useQuery();
+  const menu = trpc.structure.menu.useQuery();
   const [notice, setNotice] = useState(() => shouldShowNotice(new Date(), getHint()));
 
   return (
@@ -70,6 +112,7 @@ export function HomePage() {
           )}
         </CardContent>
       </Card>
+      <Shortcuts entries={menu.data ?? []} />
     </div>
   );
 }

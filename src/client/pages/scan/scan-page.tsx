@@ -75,7 +75,7 @@ export function ScanPage() {
           ))}
         </div>
         {tab === 'upload' && <ScanBatchesPanel guid={guid} onRead={refresh} />}
-        {tab === 'review' && <ScanReviewPanel guid={guid} onChanged={refresh} />}
+        {tab === 'review' && <ScanReviewPanel guid={guid} onChanged={refresh} onGoTo={setTab} />}
         {tab === 'answers' && <ScanAnswersPanel guid={guid} />}
         {tab === 'key' && <KeyPanel guid={guid} onDirty={setKeyDirty} />}
         {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} />}

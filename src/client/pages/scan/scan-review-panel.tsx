@@ -18,9 +18,10 @@ type ReviewItem = inferRouterOutputs<AppRouter>['scan']['review'][number];
  * confirms, 0 confirms a blank, D discards the page, ← → move. Decisions are corrections: the read
  * value stays, the answers table shows the decision.
  */
-export function ScanReviewPanel({ guid, onChanged }: { guid: string; onChanged: () => void }) {
+export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onChanged: () => void; onGoTo: (tab: 'upload' | 'answers' | 'results') => void }) {
   const t = useT();
   const review = trpc.scan.review.useQuery({ guid });
+  const batches = trpc.scan.batches.useQuery({ guid });
   const items = review.data ?? [];
   const [at, setAt] = useState(0);
   const item = items[Math.min(at, items.length - 1)] as ReviewItem | undefined;
@@ -55,7 +56,27 @@ export function ScanReviewPanel({ guid, onChanged }: { guid: string; onChanged: 
   }, [item, items.length, draft, save, discard, correct.isPending]);
 
   if (review.isLoading) return null;
-  if (!item) return <p className="py-10 text-center text-muted-foreground" data-testid="scan-review-empty">{t('scan.review.empty')}</p>;
+  if (!item)
+    return (
+      <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="scan-review-empty">
+        <p className="text-muted-foreground">{t('scan.review.empty')}</p>
+        {/* What comes next: the answers and scores once something was read, else the upload. */}
+        {batches.data?.length === 0 ? (
+          <Button size="sm" data-testid="scan-review-to-upload" onClick={() => onGoTo('upload')}>
+            {t('scan.review.toUpload')}
+          </Button>
+        ) : (
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="outline" size="sm" data-testid="scan-review-to-answers" onClick={() => onGoTo('answers')}>
+              {t('scan.review.toAnswers')}
+            </Button>
+            <Button size="sm" data-testid="scan-review-to-results" onClick={() => onGoTo('results')}>
+              {t('scan.review.toResults')}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
   const reason = (item.kind === 'question' ? item.status : item.reason) as 'ambiguous' | 'multiple' | 'unidentified' | 'wrong_card' | 'duplicate';
   return (
     <div className="flex flex-col gap-4" data-testid="scan-review">
