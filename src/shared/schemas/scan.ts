@@ -25,3 +25,13 @@ export const ZScanCorrection = z.discriminatedUnion('kind', [
 export type TScanCorrection = z.infer<typeof ZScanCorrection>;
 
 export const ZStudentLookup = z.object({ guid: ZGuid, number: z.string().trim().min(1).max(50) });
+
+/** Who a read answer sheet belongs to: the student's row as the answers, scores and exports show it. */
+export interface SheetStudent {
+  student_id: number;
+  student_number: string;
+  name: string;
+  grade: number;
+  class: number;
+  seat: number;
+}

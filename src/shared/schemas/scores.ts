@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGuid } from './cards';
+import type { SheetStudent } from './scan';
 
 // Answer keys, scores and item analysis (docs/scores.md; issue 13): the inputs of both doors and
 // the shapes the screens read. Scoring rules themselves: src/shared/scoring/rules.ts.
@@ -111,13 +112,7 @@ export interface Stats {
   min: number;
 }
 
-export interface StudentResult {
-  student_id: number;
-  student_number: string;
-  name: string;
-  grade: number;
-  class: number;
-  seat: number;
+export interface StudentResult extends SheetStudent {
   score: number;
   rank: number;
   answers: Record<string, string>;

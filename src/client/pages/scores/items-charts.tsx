@@ -1,3 +1,4 @@
+import type { ComponentProps, CSSProperties } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from '../../components/ui/chart';
@@ -32,44 +33,48 @@ export function ItemCharts({ items, count }: { items: ItemAnalysis[]; count: num
   const width = { minWidth: `${Math.max(240, items.length * 28)}px` };
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <Card className="min-w-0 gap-3 py-4" data-testid="items-chart-indices">
-        <CardHeader className="px-4">
-          <CardTitle className="text-sm">{t('scores.items.chartIndices')}</CardTitle>
-        </CardHeader>
-        <CardContent className="overflow-x-auto px-2">
-          <ChartContainer config={indexConfig} className="aspect-auto h-64" style={width}>
-            <BarChart data={indices} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-              <CartesianGrid vertical={false} />
-              <XAxis dataKey="q" tickLine={false} axisLine={false} interval={0} fontSize={11} />
-              <YAxis domain={[-1, 1]} tickFormatter={(v: number) => v.toFixed(1)} tickLine={false} axisLine={false} width={40} />
-              <ReferenceLine y={0} />
-              <ChartTooltip cursor={false} content={<ChartTooltipContent valueFormat={(v) => v.toFixed(2)} />} />
-              <ChartLegend itemSorter={null} content={<ChartLegendContent />} />
-              <Bar dataKey="difficulty" fill="var(--color-difficulty)" radius={2} isAnimationActive={false} />
-              <Bar dataKey="discrimination" fill="var(--color-discrimination)" radius={2} isAnimationActive={false} />
-            </BarChart>
-          </ChartContainer>
-        </CardContent>
-      </Card>
-      <Card className="min-w-0 gap-3 py-4" data-testid="items-chart-answers">
-        <CardHeader className="px-4">
-          <CardTitle className="text-sm">{t('scores.items.chartAnswers')}</CardTitle>
-        </CardHeader>
-        <CardContent className="overflow-x-auto px-2">
-          <ChartContainer config={answerConfig} className="aspect-auto h-64" style={width}>
-            <BarChart data={answers} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-              <CartesianGrid vertical={false} />
-              <XAxis dataKey="q" tickLine={false} axisLine={false} interval={0} fontSize={11} />
-              <YAxis domain={[0, 1]} tickFormatter={percentTick} tickLine={false} axisLine={false} width={44} />
-              <ChartTooltip cursor={false} content={<ChartTooltipContent valueFormat={percentTick} />} />
-              <ChartLegend itemSorter={null} content={<ChartLegendContent />} />
-              <Bar dataKey="right" stackId="a" fill="var(--color-right)" isAnimationActive={false} />
-              <Bar dataKey="wrong" stackId="a" fill="var(--color-wrong)" isAnimationActive={false} />
-              <Bar dataKey="blank" stackId="a" fill="var(--color-blank)" isAnimationActive={false} />
-            </BarChart>
-          </ChartContainer>
-        </CardContent>
-      </Card>
+      <ChartCard testId="items-chart-indices" title={t('scores.items.chartIndices')} config={indexConfig} width={width}>
+        <BarChart data={indices} margin={CHART_MARGIN}>
+          <CartesianGrid vertical={false} />
+          <XAxis dataKey="q" tickLine={false} axisLine={false} interval={0} fontSize={11} />
+          <YAxis domain={[-1, 1]} tickFormatter={(v: number) => v.toFixed(1)} tickLine={false} axisLine={false} width={40} />
+          <ReferenceLine y={0} />
+          <ChartTooltip cursor={false} content={<ChartTooltipContent valueFormat={(v) => v.toFixed(2)} />} />
+          <ChartLegend itemSorter={null} content={<ChartLegendContent />} />
+          <Bar dataKey="difficulty" fill="var(--color-difficulty)" radius={2} isAnimationActive={false} />
+          <Bar dataKey="discrimination" fill="var(--color-discrimination)" radius={2} isAnimationActive={false} />
+        </BarChart>
+      </ChartCard>
+      <ChartCard testId="items-chart-answers" title={t('scores.items.chartAnswers')} config={answerConfig} width={width}>
+        <BarChart data={answers} margin={CHART_MARGIN}>
+          <CartesianGrid vertical={false} />
+          <XAxis dataKey="q" tickLine={false} axisLine={false} interval={0} fontSize={11} />
+          <YAxis domain={[0, 1]} tickFormatter={percentTick} tickLine={false} axisLine={false} width={44} />
+          <ChartTooltip cursor={false} content={<ChartTooltipContent valueFormat={percentTick} />} />
+          <ChartLegend itemSorter={null} content={<ChartLegendContent />} />
+          <Bar dataKey="right" stackId="a" fill="var(--color-right)" isAnimationActive={false} />
+          <Bar dataKey="wrong" stackId="a" fill="var(--color-wrong)" isAnimationActive={false} />
+          <Bar dataKey="blank" stackId="a" fill="var(--color-blank)" isAnimationActive={false} />
+        </BarChart>
+      </ChartCard>
     </div>
+  );
+}
+
+const CHART_MARGIN = { top: 8, right: 8, left: 0, bottom: 0 };
+
+/** One chart in a card of its own; a chart wider than the card scrolls sideways inside it. */
+function ChartCard({ testId, title, config, width, children }: { testId: string; title: string; config: ChartConfig; width: CSSProperties; children: ComponentProps<typeof ChartContainer>['children'] }) {
+  return (
+    <Card className="min-w-0 gap-3 py-4" data-testid={testId}>
+      <CardHeader className="px-4">
+        <CardTitle className="text-sm">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto px-2">
+        <ChartContainer config={config} className="aspect-auto h-64" style={width}>
+          {children}
+        </ChartContainer>
+      </CardContent>
+    </Card>
   );
 }

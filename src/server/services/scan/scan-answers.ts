@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { SheetStudent } from '../../../shared/schemas/scan';
 import { answerCorrectionsOfDocument, pagesOfDocument, type ScanPageView } from '../../repos/scan.repo';
 
 // The answers of a card per student (docs/scan-batches.md "Answers"): every identified page of
@@ -7,13 +8,7 @@ import { answerCorrectionsOfDocument, pagesOfDocument, type ScanPageView } from 
 
 const COUNTED = new Set(['read', 'review', 'unidentified']);
 
-export interface StudentAnswers {
-  student_id: number;
-  student_number: string;
-  name: string;
-  grade: number;
-  class: number;
-  seat: number;
+export interface StudentAnswers extends SheetStudent {
   answers: Record<string, string>;
   /** Questions still blank, multiple or ambiguous after corrections; `corrected` where review set the answer. */
   flags: Record<string, string>;
