@@ -21,13 +21,13 @@ describe('every block kind', () => {
   it('prints 自 on sub-questions and reads them under the question before', () => {
     expect(values(11, '自')).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(values(13, '自')).toEqual(['A', 'B', 'C']);
-    expect(classTags(html, 'acs-q-no')).toHaveLength(8);
+    expect(classTags(html, 'acs-q-no')).toHaveLength(11);
     expect(html.match(/<div class="acs-q-no">自<\/div>/g)).toHaveLength(2);
   });
 
   it('outlines every question row, free answers included, and no group without a number', () => {
     const groups = tagsWith(html, { 'data-omr': 'group' });
-    expect(groups.map((g) => g.attrs['data-showno'])).toEqual(['10', '11', '自', '12', '13', '自', '14', '15']);
+    expect(groups.map((g) => g.attrs['data-showno'])).toEqual(['10', '11', '自', '12', '13', '自', '14', '15', '16', '17', '18']);
     expect(groups.every((g) => Number(g.attrs['data-q']) >= 1)).toBe(true);
     expect(tagsWith(html, { 'data-omr': 'group', 'data-q': '14' })[0].attrs.style).toBe('height:80px');
   });
@@ -45,12 +45,12 @@ describe('every block kind', () => {
     expect(classTags(html, 'acs-underline')[0].attrs.style).toBe('height:34px');
   });
 
-  it('splits rows by ratio and equally, with the default 50 px height', () => {
+  it('splits rows by ratio and equally, with the default 50 px height (a minimum once a cell holds questions)', () => {
     const widths = classTags(html, 'acs-split-cell').map((c) => c.attrs.style);
     expect(widths).toEqual(['width:30%', 'width:70%', 'width:33.333%', 'width:33.333%', 'width:33.333%']);
     expect(classTags(html, 'acs-split').map((s) => [s.attrs.class, s.attrs.style])).toEqual([
       ['acs-split acs-split-full', 'height:50px'],
-      ['acs-split acs-split-middle', 'height:50px'],
+      ['acs-split acs-split-middle', 'min-height:50px'],
     ]);
   });
 
