@@ -122,10 +122,10 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
 function ScanImage({ pageId, q }: { pageId: number; q?: number }) {
   const image = trpc.scan.pageImage.useQuery({ pageId, q });
   return (
-    // A question's strip spans the card's width: squeezed onto a phone its bubbles are unreadable,
-    // so there it keeps a readable width and scrolls sideways from its start (number and bubbles).
+    // A question's strip (its number to its last bubble, with a little of the rows around) is shown
+    // enlarged so the marks can be judged; wider than a phone it scrolls sideways from its start.
     <div className="flex min-h-24 items-center justify-start overflow-auto rounded border bg-white p-2 sm:justify-center">
-      {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'w-[36rem] max-w-none shrink-0 sm:w-auto sm:max-w-full sm:shrink')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
+      {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'h-32 w-auto max-w-none shrink-0 object-contain sm:max-w-full sm:shrink')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { readablePage } from './scan-access';
 
 // The scanned image of a page, or the crop of one question row for review. Stored pages are the
 // right way up, so a map rectangle scaled to the image's width lands on its row within the few mm a
-// scanner shifts a sheet; the crop keeps a margin around it for that.
+// scanner shifts a sheet; the crop keeps a margin around it for that. A question's crop runs from
+// its number to its last bubble; the review screen shows it enlarged.
 
 /** Around the row: room for a shifted sheet sideways, little above and below so the row stands out. */
 const MARGIN_PT = { x: 6 * PT_PER_MM, y: 3 * PT_PER_MM };
@@ -20,8 +21,10 @@ async function questionRect(deps: Deps, geometryKey: string | null, cardPage: nu
   if (!bytes) return null;
   const map = ZCardGeometry.parse(JSON.parse(bytes.toString('utf8')));
   const group = map.groups.find((g) => g.page === cardPage && g.q === q);
-  if (group) return group.rect;
   const bubbles = map.bubbles.filter((b) => b.page === cardPage && b.q === q).map((b) => b.rect);
+  // The row from its number cell to its last bubble: the empty rest of a wide row would only
+  // shrink the marks on screen.
+  if (group) return bubbles.length ? { ...group.rect, w: Math.min(group.rect.w, Math.max(...bubbles.map((r) => r.x + r.w)) - group.rect.x) } : group.rect;
   if (bubbles.length === 0) return null;
   const x = Math.min(...bubbles.map((r) => r.x));
   const y = Math.min(...bubbles.map((r) => r.y));
