@@ -28,6 +28,7 @@ import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
 import { LeaveGuard, useUndoKeys } from './leave-guard';
 import { useBlockKeys } from './use-block-keys';
+import { useCapacityStore } from './store/capacity';
 
 const NO_ASSETS: LoadedPage['assets'] = [];
 
@@ -51,7 +52,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const scope = useRef<HTMLDivElement>(null);
   const quick = useQuickBuild(store, scope);
   const editorPage = useEditorPage(store, session, scope, { pages: quick.pendingPages, clear: quick.clearPending });
-  const [used, setUsed] = useState(0);
+  const capacity = useCapacityStore();
   const { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender } = editorPage;
   const pageList = usePageList(guid, kind, editorPage);
   const [search, setSearch] = useSearchParams();
@@ -126,7 +127,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
         onMove={(n, to) => void pageList.move(n, to)}
         onDelete={(n) => void pageList.remove(n)}
         pendingPages={quick.pendingPages.length}
-        used={used}
+        capacity={capacity}
       />
       <div className="flex min-h-0 flex-1">
         <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={actions.place} />
@@ -173,7 +174,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               onRendered={(canvas) => {
                 afterRender(canvas);
                 textFit.afterRender(canvas);
-                setUsed(baseUsedPercent(canvas, loaded.page));
+                capacity.set(baseUsedPercent(canvas, loaded.page));
               }}
             />
           )}
