@@ -29,6 +29,7 @@ import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-
 import { LeaveGuard, useUndoKeys } from './leave-guard';
 import { useBlockKeys } from './use-block-keys';
 import { useCapacityStore } from './store/capacity';
+import { useStableHandlers } from './use-stable-handlers';
 
 const NO_ASSETS: LoadedPage['assets'] = [];
 
@@ -91,6 +92,26 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
     return area?.clientHeight ?? 765;
   };
 
+  // The panels are memoised: with handlers of stable identity, an edit or a selection re-renders
+  // only those whose own props changed.
+  const topBarHandlers = useStableHandlers({
+    onOutlines: () => setOutlines((o) => !o),
+    onRenumber: () => void renumber(),
+    onSave: () => void save(),
+    onUndo: store.undo,
+    onRedo: store.redo,
+    onHelp: () => setHelp(true),
+    onQuickBuild: () => quick.start(loaded?.page ?? 1),
+    onPage: (n: number) => void goTo(n),
+  });
+  const pageListHandlers = useStableHandlers({
+    onOpen: (n: number) => void goTo(n),
+    onAdd: () => void pageList.add(),
+    onMove: (n: number, to: number) => void pageList.move(n, to),
+    onDelete: (n: number) => void pageList.remove(n),
+  });
+  const paletteHandlers = useStableHandlers({ onPlace: actions.place });
+
   const header = state.components.blocks.find((b) => b.kind === 'header');
   const base = state.components.blocks.find((b) => b.kind === 'firstBase' || b.kind === 'otherBase');
   const emptyBase = !base || base.children.length === 0;
@@ -108,29 +129,19 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}
         withHelp={kind === 'template'}
-        onOutlines={() => setOutlines((o) => !o)}
-        onRenumber={() => void renumber()}
-        onSave={() => void save()}
-        onUndo={store.undo}
-        onRedo={store.redo}
-        onHelp={() => setHelp(true)}
-        onQuickBuild={() => quick.start(loaded?.page ?? 1)}
-        onPage={(n) => void goTo(n)}
+        {...topBarHandlers}
       />
       <PageList
         page={loaded?.page ?? 1}
         stored={loaded?.pages ?? 1}
         canAdd={!!loaded && !newUntouched}
         busy={!!session.busy || pageList.busy}
-        onOpen={(n) => void goTo(n)}
-        onAdd={() => void pageList.add()}
-        onMove={(n, to) => void pageList.move(n, to)}
-        onDelete={(n) => void pageList.remove(n)}
+        {...pageListHandlers}
         pendingPages={quick.pendingPages.length}
         capacity={capacity}
       />
       <div className="flex min-h-0 flex-1">
-        <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={actions.place} />
+        <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={paletteHandlers.onPlace} />
         <div className="flex min-w-0 flex-1 flex-col">
           <ElementToolbar
             components={state.components}

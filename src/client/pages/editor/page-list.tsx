@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, FilePlus2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/locale-context';
@@ -38,7 +38,7 @@ function CapacityLabel({ capacity }: { capacity: Capacity }) {
  * Numbered tabs of every page, the current one highlighted, with move and delete on the later
  * stored pages (page 1 holds the header and stays first), and 新增頁面 after them (issue 15, part 3).
  */
-export function PageList(p: Props) {
+export const PageList = memo(function PageList(p: Props) {
   const t = useT();
   const [deleting, setDeleting] = useState<number | null>(null);
   const shown = Math.max(p.stored, p.page);
@@ -92,4 +92,4 @@ export function PageList(p: Props) {
       </ConfirmDialog>
     </div>
   );
-}
+});
