@@ -50,3 +50,21 @@ describe('shareUnchanged', () => {
     expect(JSON.stringify(before)).toBe(json);
   });
 });
+
+describe('shareUnchanged on a moved block', () => {
+  it('takes a block moved into another list as new there, and never writes into it', () => {
+    const before = page();
+    const q4 = rows(before)[1] as object;
+    const frozen = structuredClone(before);
+    const deepFreeze = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      Object.freeze(value);
+      Object.values(value).forEach(deepFreeze);
+    };
+    deepFreeze(before);
+    const moved = { ...frozen, blocks: [{ ...frozen.blocks[0], children: [{ ...(rows(frozen)[0] as object), right: [q4, ...(rows(frozen)[0] as Column).right] }] }] } as PageComponents;
+    expect(() => shareUnchanged(before, moved)).not.toThrow();
+    expect((rows(moved)[0] as Column).right[0]).toBe(q4);
+    expect((rows(moved)[0] as Column).left).toBe((rows(before)[0] as Column).left);
+  });
+});

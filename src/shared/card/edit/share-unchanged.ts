@@ -11,20 +11,24 @@ const idOf = (value: unknown): string | undefined => (isObject(value) && !Array.
 
 /**
  * `next` with every part equal in value to the part of `previous` at the same place replaced by
- * that part (list entries are matched by id, so rows after an inserted or removed one still
- * match). `next` is changed in place and returned, so a caller holding it keeps its identity;
- * `previous` is never changed. Equal in value to `next` as it came in.
+ * that part: list entries with an id are matched by id (rows after an inserted or removed one
+ * still match; a block moved into another list is new there), others by position. Only the page
+ * object itself is changed in place — an edit's result is always a new one — so a caller holding
+ * it keeps its identity; below it, a part that differs is copied, never changed, and `previous`
+ * is never changed. Equal in value to `next` as it came in.
  */
 export function shareUnchanged(previous: PageComponents, next: PageComponents): PageComponents {
-  if (previous !== next) share(previous, next);
+  if (previous === next) return next;
+  const page = next as unknown as Record<string, unknown>;
+  const before = previous as unknown as Record<string, unknown>;
+  for (const key of Object.keys(page)) page[key] = share(before[key], page[key]);
   return next;
 }
 
-/** `previous` when equal in value to `next`; otherwise `next`, its parts shared where equal. */
+/** `previous` when equal in value to `next`; else `next`, or a copy of it whose parts are shared where equal. */
 function share(previous: unknown, next: unknown): unknown {
   if (previous === next) return previous;
   if (!isObject(previous) || !isObject(next) || Array.isArray(previous) !== Array.isArray(next)) return next;
-  let same = true;
   if (Array.isArray(next)) {
     const before = previous as unknown[];
     const byId = new Map<string, unknown>();
@@ -32,22 +36,15 @@ function share(previous: unknown, next: unknown): unknown {
       const id = idOf(item);
       if (id !== undefined) byId.set(id, item);
     }
-    if (before.length !== next.length) same = false;
-    for (let i = 0; i < next.length; i++) {
-      const id = idOf(next[i]);
-      const shared = share(id !== undefined && byId.has(id) ? byId.get(id) : before[i], next[i]);
-      next[i] = shared;
-      if (shared !== before[i]) same = false;
-    }
-    return same ? previous : next;
+    const shared = next.map((item, i) => {
+      const id = idOf(item);
+      return share(id === undefined ? before[i] : byId.get(id), item);
+    });
+    if (shared.length === before.length && shared.every((item, i) => item === before[i])) return previous;
+    return shared.every((item, i) => item === next[i]) ? next : shared;
   }
   const before = previous as Record<string, unknown>;
-  const keys = Object.keys(next);
-  if (keys.length !== Object.keys(before).length) same = false;
-  for (const key of keys) {
-    const shared = share(before[key], next[key]);
-    next[key] = shared;
-    if (shared !== before[key] || !(key in before)) same = false;
-  }
-  return same ? previous : next;
+  const entries = Object.entries(next).map(([key, value]) => [key, share(before[key], value)] as const);
+  if (entries.length === Object.keys(before).length && entries.every(([key, value]) => key in before && value === before[key])) return previous;
+  return entries.every(([key, value]) => value === (next as Record<string, unknown>)[key]) ? next : Object.fromEntries(entries);
 }
