@@ -40,15 +40,6 @@ const SELECTED_ATTR = 'data-acs-selected';
 /** An empty column's drop area: two question rows, enough to aim a drop at. */
 const DROP_AREA_MIN_PX = 42;
 
-/**
- * A modal dialog locks the page's scrolling by setting this custom property on <body>
- * (react-remove-scroll-bar, under Radix's Dialog). A custom property is inherited, so setting and
- * clearing it restyled every element of the page, the canvas's hundreds of bubbles included, each
- * time an editor dialog opened or closed (some 700 to 1000 elements). Nothing in the canvas reads
- * it; declared here, it stops at the canvas, whose elements then keep their style.
- */
-const SCROLL_LOCK_VARIABLE = '--removed-body-scroll-bar-size';
-
 const EDITOR_CSS = `
 .acs-editor-canvas [${BLOCK_ID_ATTR}] { cursor: pointer; }
 .acs-editor-canvas [${SELECTED_ATTR}] { outline: 2px solid #2563eb !important; outline-offset: -2px; }
@@ -59,7 +50,6 @@ const EDITOR_CSS = `
 .acs-editor-canvas .${DROP_AREA_CLASS} { min-height: ${DROP_AREA_MIN_PX}px; margin: 3px; display: flex; align-items: center; justify-content: center; border: 1px dashed #60a5fa; border-radius: 4px; background: rgba(59,130,246,.06); color: #3b82f6; font-size: 12px; }
 .acs-editor-canvas .acs-split-cell > .${DROP_AREA_CLASS} { position: absolute; inset: 3px; min-height: 0; margin: 0; }
 .acs-editor-canvas.${MEASURING_CLASS} .${DROP_AREA_CLASS} { display: none; }
-.acs-editor-canvas { ${SCROLL_LOCK_VARIABLE}: 0px; }
 `;
 
 /** The element of the nearest block that passes `accept`. */
