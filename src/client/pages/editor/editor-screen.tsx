@@ -30,6 +30,7 @@ import { LeaveGuard, useUndoKeys } from './leave-guard';
 import { useBlockKeys } from './use-block-keys';
 import { useCapacityStore } from './store/capacity';
 import { useStableHandlers } from './use-stable-handlers';
+import { EDITOR_ROOT_CLASS, PointerShield } from './pointer-shield';
 
 const NO_ASSETS: LoadedPage['assets'] = [];
 
@@ -121,7 +122,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const newUntouched = !!loaded && !loaded.stored && !dirty;
 
   return (
-    <div className="-m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6" data-testid="editor" data-page={loaded?.page}>
+    <div className={`relative -m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6 ${EDITOR_ROOT_CLASS}`} data-testid="editor" data-page={loaded?.page}>
       <EditorTopBar
         page={loaded?.page ?? 1}
         pages={pages}
@@ -207,6 +208,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
           <div className="rounded-lg bg-background px-8 py-5 shadow-lg">{t(session.busy === 'loading' ? 'editor.loading' : 'editor.saving')}</div>
         </div>
       )}
+      <PointerShield />
     </div>
   );
 }
