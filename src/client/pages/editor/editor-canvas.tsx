@@ -5,8 +5,9 @@ import { CARD_CSS } from '../../../shared/card/render/card-css';
 import { CardPage, PageContent, RESERVED_ATTR } from '../../../shared/card/render/page-view';
 import { PT_PER_CSS_PX } from '../../../shared/geometry/card-geometry';
 import { reservedZoneHit } from '../../../shared/geometry/scan-layout';
-import { pageEnv } from '../../../shared/card/render/render-card-html';
-import { BLOCK_ID_ATTR, DROP_AREA_CLASS } from '../../../shared/card/render/render-env';
+import { assetsById } from '../../../shared/card/render/render-card-html';
+import { numberQuestions } from '../../../shared/card/render/question-numbers';
+import { BLOCK_ID_ATTR, DROP_AREA_CLASS, type RenderEnv } from '../../../shared/card/render/render-env';
 import { MEASURING_CLASS } from './store/page-params';
 
 // The A4 sheet at true scale, drawn by the shared renderer in edit mode: what the author sees is
@@ -31,7 +32,7 @@ export interface CanvasProps {
   onDropAt: (target: HTMLElement, event: DragEvent) => void;
   /** Something was dropped on a scan-mark zone: refused with a message. */
   onReservedDrop: () => void;
-  /** Called after every render with the canvas, for the layout guard. */
+  /** Called after each render that changed the page, with the canvas, for the layout guard. */
   onRendered: (scope: HTMLDivElement) => void;
 }
 
@@ -60,9 +61,14 @@ function blockElement(target: EventTarget | null, accept: (id: string) => boolea
 
 export function EditorCanvas(props: CanvasProps) {
   const { components, assets, page, startNumber, schoolName, selectedId, outlines, headerId, scopeRef, onRendered } = props;
-  const env = useMemo(() => pageEnv({ components, assets, startNumber, mode: 'edit' }).env, [components, assets, startNumber]);
+  // The assets keep their map while they are unchanged: the memoised rows (render-env.ts,
+  // sameBlockView) compare it by identity, and a new one would re-render every row.
+  const assetMap = useMemo(() => assetsById(assets), [assets]);
+  const numbers = useMemo(() => numberQuestions(components, startNumber).numbers, [components, startNumber]);
+  const env = useMemo<RenderEnv>(() => ({ mode: 'edit', assets: assetMap, numbers }), [assetMap, numbers]);
   // The page's hundreds of elements re-render only when the page changes: a selection, a dialog
-  // or the status bar re-rendering the screen reuses this element, so React skips the whole tree.
+  // or the status bar re-rendering the screen reuses this element, so React skips the whole tree;
+  // an edit re-renders the rows it changed (unchanged blocks keep their objects: use-edit-store.ts).
   const sheet = useMemo(
     () => (
       <CardPage page={page} reserved>
@@ -73,9 +79,11 @@ export function EditorCanvas(props: CanvasProps) {
   );
   const rendered = useRef(onRendered);
   rendered.current = onRendered;
+  // Only a changed page can change what the guard and the capacity measure: a selection or a
+  // dialog opening does not measure (and so does not force a layout of) the whole page again.
   useLayoutEffect(() => {
     if (scopeRef.current) rendered.current(scopeRef.current);
-  });
+  }, [sheet, scopeRef]);
   // The selection is an attribute on one element, not a changing stylesheet, so selecting a block
   // restyles that element only instead of the whole page's hundreds of bubbles.
   useLayoutEffect(() => {

@@ -28,6 +28,9 @@ import { useDisplayAssets } from './use-display-assets';
 import { usePageSession, type DocKind, type LoadedPage } from './store/use-page-session';
 import { LeaveGuard, useUndoKeys } from './leave-guard';
 import { useBlockKeys } from './use-block-keys';
+import { useCapacityStore } from './store/capacity';
+import { useStableHandlers } from './use-stable-handlers';
+import { EDITOR_ROOT_CLASS, PointerShield } from './pointer-shield';
 
 const NO_ASSETS: LoadedPage['assets'] = [];
 
@@ -51,7 +54,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const scope = useRef<HTMLDivElement>(null);
   const quick = useQuickBuild(store, scope);
   const editorPage = useEditorPage(store, session, scope, { pages: quick.pendingPages, clear: quick.clearPending });
-  const [used, setUsed] = useState(0);
+  const capacity = useCapacityStore();
   const { loaded, setLoaded, dirty, open, save, goTo, renumber, afterRender } = editorPage;
   const pageList = usePageList(guid, kind, editorPage);
   const [search, setSearch] = useSearchParams();
@@ -90,6 +93,26 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
     return area?.clientHeight ?? 765;
   };
 
+  // The panels are memoised: with handlers of stable identity, an edit or a selection re-renders
+  // only those whose own props changed.
+  const topBarHandlers = useStableHandlers({
+    onOutlines: () => setOutlines((o) => !o),
+    onRenumber: () => void renumber(),
+    onSave: () => void save(),
+    onUndo: store.undo,
+    onRedo: store.redo,
+    onHelp: () => setHelp(true),
+    onQuickBuild: () => quick.start(loaded?.page ?? 1),
+    onPage: (n: number) => void goTo(n),
+  });
+  const pageListHandlers = useStableHandlers({
+    onOpen: (n: number) => void goTo(n),
+    onAdd: () => void pageList.add(),
+    onMove: (n: number, to: number) => void pageList.move(n, to),
+    onDelete: (n: number) => void pageList.remove(n),
+  });
+  const paletteHandlers = useStableHandlers({ onPlace: actions.place });
+
   const header = state.components.blocks.find((b) => b.kind === 'header');
   const base = state.components.blocks.find((b) => b.kind === 'firstBase' || b.kind === 'otherBase');
   const emptyBase = !base || base.children.length === 0;
@@ -99,7 +122,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   const newUntouched = !!loaded && !loaded.stored && !dirty;
 
   return (
-    <div className="-m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6" data-testid="editor" data-page={loaded?.page}>
+    <div className={`relative -m-4 flex h-[calc(100vh-4rem)] flex-col sm:-m-6 ${EDITOR_ROOT_CLASS}`} data-testid="editor" data-page={loaded?.page}>
       <EditorTopBar
         page={loaded?.page ?? 1}
         pages={pages}
@@ -107,29 +130,19 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}
         withHelp={kind === 'template'}
-        onOutlines={() => setOutlines((o) => !o)}
-        onRenumber={() => void renumber()}
-        onSave={() => void save()}
-        onUndo={store.undo}
-        onRedo={store.redo}
-        onHelp={() => setHelp(true)}
-        onQuickBuild={() => quick.start(loaded?.page ?? 1)}
-        onPage={(n) => void goTo(n)}
+        {...topBarHandlers}
       />
       <PageList
         page={loaded?.page ?? 1}
         stored={loaded?.pages ?? 1}
         canAdd={!!loaded && !newUntouched}
         busy={!!session.busy || pageList.busy}
-        onOpen={(n) => void goTo(n)}
-        onAdd={() => void pageList.add()}
-        onMove={(n, to) => void pageList.move(n, to)}
-        onDelete={(n) => void pageList.remove(n)}
+        {...pageListHandlers}
         pendingPages={quick.pendingPages.length}
-        used={used}
+        capacity={capacity}
       />
       <div className="flex min-h-0 flex-1">
-        <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={actions.place} />
+        <PalettePanel page={loaded?.page ?? 1} imageTextBlocks={loaded?.imageTextBlocks ?? true} onPlace={paletteHandlers.onPlace} />
         <div className="flex min-w-0 flex-1 flex-col">
           <ElementToolbar
             components={state.components}
@@ -173,7 +186,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
               onRendered={(canvas) => {
                 afterRender(canvas);
                 textFit.afterRender(canvas);
-                setUsed(baseUsedPercent(canvas, loaded.page));
+                capacity.set(baseUsedPercent(canvas, loaded.page));
               }}
             />
           )}
@@ -195,6 +208,7 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
           <div className="rounded-lg bg-background px-8 py-5 shadow-lg">{t(session.busy === 'loading' ? 'editor.loading' : 'editor.saving')}</div>
         </div>
       )}
+      <PointerShield />
     </div>
   );
 }

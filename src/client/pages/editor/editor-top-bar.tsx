@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { HelpCircle, Redo2, Save, SquareDashed, Undo2, ListOrdered, Wand2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import type { UiKey } from '../../i18n/client-translate';
@@ -29,7 +30,7 @@ export function pagerWindow(page: number, pages: number): number[] {
 }
 
 /** Top actions and the paginator (one page per step). `pages` includes a new page after the last. */
-export function EditorTopBar(p: Props) {
+export const EditorTopBar = memo(function EditorTopBar(p: Props) {
   const t = useT();
   const action = (id: string, label: UiKey, Icon: typeof Save, onClick: () => void, disabled = false, pressed?: boolean) => (
     <Button size="sm" variant={pressed ? 'default' : 'outline'} data-testid={`editor-${id}`} disabled={disabled} onClick={onClick} aria-pressed={pressed}>
@@ -60,4 +61,4 @@ export function EditorTopBar(p: Props) {
       </nav>
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, FilePlus2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/locale-context';
+import { useCapacity, type Capacity } from './store/capacity';
 
 interface Props {
   /** The page shown. */
@@ -19,14 +20,25 @@ interface Props {
   /** A quick build's further pages, stored with the next save. */
   pendingPages: number;
   /** Share of the base the page's rows take (issue 15, part 7). */
-  used: number;
+  capacity: Capacity;
+}
+
+/** The base's use; re-renders alone when the canvas measured a new figure. */
+function CapacityLabel({ capacity }: { capacity: Capacity }) {
+  const t = useT();
+  const used = useCapacity(capacity);
+  return (
+    <span className={`ml-auto text-xs tabular-nums ${used >= 100 ? 'font-semibold text-destructive' : 'text-muted-foreground'}`} data-testid="editor-capacity">
+      {t('editor.pages.used', { percent: used })}
+    </span>
+  );
 }
 
 /**
  * Numbered tabs of every page, the current one highlighted, with move and delete on the later
  * stored pages (page 1 holds the header and stays first), and 新增頁面 after them (issue 15, part 3).
  */
-export function PageList(p: Props) {
+export const PageList = memo(function PageList(p: Props) {
   const t = useT();
   const [deleting, setDeleting] = useState<number | null>(null);
   const shown = Math.max(p.stored, p.page);
@@ -65,9 +77,7 @@ export function PageList(p: Props) {
           {t('editor.quick.pending', { n: p.pendingPages })}
         </span>
       )}
-      <span className={`ml-auto text-xs tabular-nums ${p.used >= 100 ? 'font-semibold text-destructive' : 'text-muted-foreground'}`} data-testid="editor-capacity">
-        {t('editor.pages.used', { percent: p.used })}
-      </span>
+      <CapacityLabel capacity={p.capacity} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('editor.pages.deleteTitle', { page: deleting ?? 0 })}
@@ -82,4 +92,4 @@ export function PageList(p: Props) {
       </ConfirmDialog>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PALETTE_CATEGORIES, paletteFor, type PaletteItem } from '../../../shared/card/edit/palette-items';
 import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
@@ -7,7 +8,7 @@ import { useT } from '../../i18n/locale-context';
 
 export const PALETTE_MIME = 'application/x-acs-palette';
 
-export function PalettePanel({ page, imageTextBlocks, onPlace }: { page: number; imageTextBlocks: boolean; onPlace: (item: PaletteItem) => void }) {
+export const PalettePanel = memo(function PalettePanel({ page, imageTextBlocks, onPlace }: { page: number; imageTextBlocks: boolean; onPlace: (item: PaletteItem) => void }) {
   const t = useT();
   const items = paletteFor(page, imageTextBlocks);
   return (
@@ -36,4 +37,4 @@ export function PalettePanel({ page, imageTextBlocks, onPlace }: { page: number;
       ))}
     </aside>
   );
-}
+});

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PageComponents, ZFirstBaseBlock, ZOtherBaseBlock } from '../page-blocks';
 import { PAGE_ATTR } from '../../geometry/markup-attributes';
 import { PT_PER_CSS_PX } from '../../geometry/card-geometry';
 import { RESERVED_ZONES, SCAN_MARKS } from '../../geometry/scan-layout';
 import { HeaderBlockView } from './header-block';
-import { blockHooks, type RenderEnv } from './render-env';
+import { blockHooks, sameBlockView, type RenderEnv } from './render-env';
 import { RowView } from './row-view';
 
 type Base = z.infer<typeof ZFirstBaseBlock> | z.infer<typeof ZOtherBaseBlock>;
+
+/** The header re-renders only when it changed (its bubble grids are a good part of page 1). */
+const Header = memo(HeaderBlockView, sameBlockView);
 
 /**
  * A base: the bordered area of fixed height (527 px on page 1, 765 px after) its rows stack in.
@@ -40,7 +43,7 @@ export function PageContent({ components, env, schoolName }: { components: PageC
       {components.blocks.map((block) => {
         switch (block.kind) {
           case 'header':
-            return <HeaderBlockView block={block} env={env} schoolName={schoolName} key={block.id} />;
+            return <Header block={block} env={env} schoolName={schoolName} key={block.id} />;
           case 'firstBase':
             return <BaseArea block={block} env={env} key={block.id} />;
           case 'otherBase':

@@ -24,11 +24,13 @@ export interface RenderedPage {
   questionTotal: number;
 }
 
+/** A page's assets by id, as its blocks look them up. */
+export const assetsById = (assets: readonly Asset[]): RenderEnv['assets'] => new Map(assets.map((asset) => [asset.id, asset]));
+
 /** The environment a page's blocks render in: its assets by id and its question numbers. */
 export function pageEnv(input: Pick<PageRenderInput, 'components' | 'assets' | 'startNumber' | 'mode'>): { env: RenderEnv; questionTotal: number } {
   const numbering = numberQuestions(input.components, input.startNumber);
-  const assets = new Map(input.assets.map((asset) => [asset.id, asset]));
-  return { env: { mode: input.mode ?? 'print', assets, numbers: numbering.numbers }, questionTotal: numbering.questionTotal };
+  return { env: { mode: input.mode ?? 'print', assets: assetsById(input.assets), numbers: numbering.numbers }, questionTotal: numbering.questionTotal };
 }
 
 const schoolNameOf = (input: PageRenderInput) => (input.page === 1 ? input.schoolName : undefined);

@@ -1,17 +1,19 @@
+import { memo } from 'react';
 import type { RowBlock } from '../page-blocks';
 import { BlankBlockView, TextBlockView } from './text-blocks';
 import { ChoiceRow, FreeAnswerRow, SubQuestionGroup } from './question-rows';
 import { CharacterCellsView, GridView, UnderlineView } from './line-blocks';
 import { ImageColumnsView, ImageTextView, ImageView, RatioChartView } from './image-blocks';
 import { EqualSplitView, QuestionGroupView, RatioSplitView, TwoColumnView } from './layout-blocks';
-import { numberOf, type RenderEnv } from './render-env';
+import { numberOf, sameBlockView, type RenderEnv } from './render-env';
 
 /**
  * Any row or cell block by its kind. Cell blocks are a subset of rows, so split cells and
  * free-answer areas use this too. The switch is exhaustive: a new kind in the schema fails the
- * type check here until it has a component.
+ * type check here until it has a component. Memoised (render-env.ts, sameBlockView): in the
+ * editor an edit re-renders only the rows it changed; a static render is the same either way.
  */
-export function RowView({ block, env }: { block: RowBlock; env: RenderEnv }) {
+export const RowView = memo(function RowView({ block, env }: { block: RowBlock; env: RenderEnv }) {
   switch (block.kind) {
     case 'singleChoice':
     case 'multiChoice':
@@ -53,4 +55,4 @@ export function RowView({ block, env }: { block: RowBlock; env: RenderEnv }) {
       throw new Error(`no component for block ${JSON.stringify(unknown)}`);
     }
   }
-}
+}, sameBlockView);

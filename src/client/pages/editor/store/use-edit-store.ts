@@ -4,6 +4,7 @@ import { allIds } from '../../../../shared/card/edit/block-tree';
 import { freshId } from '../../../../shared/card/edit/block-ids';
 import { editReducer, initialEditState } from '../../../../shared/card/edit/edit-history';
 import type { EditResult } from '../../../../shared/card/edit/page-edits';
+import { shareUnchanged } from '../../../../shared/card/edit/share-unchanged';
 import { showAlert } from '../../../feedback/alert-store';
 import { translateUi } from '../../../i18n/client-translate';
 import { getLocale } from '../../../session/session-store';
@@ -28,12 +29,13 @@ export function useEditStore() {
       }
       // A generator block's first value replaces its placement, so one undo takes both back.
       if (replaceLast) dispatch({ type: 'revert' });
-      dispatch({ type: 'commit', components: result.components, selectId: selectId === undefined ? (result.selectId ?? null) : selectId });
+      // Unchanged blocks stay the objects they were, so the canvas re-renders only what changed.
+      dispatch({ type: 'commit', components: shareUnchanged(state.components, result.components), selectId: selectId === undefined ? (result.selectId ?? null) : selectId });
       // Each dispatch bumps the revision: the guard names the one this change ends on.
       setGuard({ kind, revision: state.revision + (replaceLast ? 2 : 1) });
       return true;
     },
-    [state.revision],
+    [state.revision, state.components],
   );
 
   const actions = useMemo(
