@@ -1,6 +1,6 @@
 import type { ComponentProps, CSSProperties } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FigureCard } from './figure-card';
 import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from '../../components/ui/chart';
 import { useT } from '../../i18n/locale-context';
 import type { ItemAnalysis } from '../../../shared/schemas/scores';
@@ -66,15 +66,10 @@ const CHART_MARGIN = { top: 8, right: 8, left: 0, bottom: 0 };
 /** One chart in a card of its own; a chart wider than the card scrolls sideways inside it. */
 function ChartCard({ testId, title, config, width, children }: { testId: string; title: string; config: ChartConfig; width: CSSProperties; children: ComponentProps<typeof ChartContainer>['children'] }) {
   return (
-    <Card className="min-w-0 gap-3 py-4" data-testid={testId}>
-      <CardHeader className="px-4">
-        <CardTitle className="text-sm">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="overflow-x-auto px-2">
-        <ChartContainer config={config} className="aspect-auto h-64" style={width}>
-          {children}
-        </ChartContainer>
-      </CardContent>
-    </Card>
+    <FigureCard title={title} testId={testId} className="min-w-0" contentClassName="overflow-x-auto px-2">
+      <ChartContainer config={config} className="aspect-auto h-64" style={width}>
+        {children}
+      </ChartContainer>
+    </FigureCard>
   );
 }

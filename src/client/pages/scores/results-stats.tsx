@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from '../../components/ui/chart';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FigureCard } from './figure-card';
 import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
 import type { Results, Stats } from '../../../shared/schemas/scores';
@@ -19,19 +19,14 @@ export const STAT_FIGURES: { key: keyof Stats; label: UiKey }[] = [
 export function StatsCard({ title, stats, testId }: { title: string; stats: Stats; testId: string }) {
   const t = useT();
   return (
-    <Card className="w-full gap-3 py-4 sm:w-64" data-testid={testId}>
-      <CardHeader className="px-4">
-        <CardTitle className="text-sm">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid grid-cols-3 gap-x-4 gap-y-2 px-4">
-        {STAT_FIGURES.map((f) => (
-          <div key={f.key}>
-            <div className="text-xs text-muted-foreground">{t(f.label)}</div>
-            <div className="text-lg font-semibold tabular-nums" data-testid={`${testId}-${f.key}`}>{formatScore(stats[f.key])}</div>
-          </div>
-        ))}
-      </CardContent>
-    </Card>
+    <FigureCard title={title} testId={testId} className="w-full sm:w-64" contentClassName="grid grid-cols-3 gap-x-4 gap-y-2 px-4">
+      {STAT_FIGURES.map((f) => (
+        <div key={f.key}>
+          <div className="text-xs text-muted-foreground">{t(f.label)}</div>
+          <div className="text-lg font-semibold tabular-nums" data-testid={`${testId}-${f.key}`}>{formatScore(stats[f.key])}</div>
+        </div>
+      ))}
+    </FigureCard>
   );
 }
 
@@ -41,21 +36,16 @@ export function ScoreHistogram({ bins }: { bins: Results['histogram'] }) {
   const data = bins.map((b) => ({ range: `${formatScore(b.from)}–${formatScore(b.to)}`, count: b.count }));
   const config = { count: { label: t('scores.colCount'), color: 'var(--chart-1)' } } satisfies ChartConfig;
   return (
-    <Card className="min-w-0 flex-1 basis-80 gap-3 py-4" data-testid="results-histogram">
-      <CardHeader className="px-4">
-        <CardTitle className="text-sm">{t('scores.histogram.title')}</CardTitle>
-      </CardHeader>
-      <CardContent className="px-2">
-        <ChartContainer config={config} className="aspect-auto h-44 w-full">
-          <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid vertical={false} />
-            <XAxis dataKey="range" tickLine={false} axisLine={false} interval="preserveStartEnd" fontSize={11} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-            <ChartTooltip cursor={false} content={<ChartTooltipContent />} />
-            <Bar dataKey="count" fill="var(--color-count)" radius={4} isAnimationActive={false} />
-          </BarChart>
-        </ChartContainer>
-      </CardContent>
-    </Card>
+    <FigureCard title={t('scores.histogram.title')} testId="results-histogram" className="min-w-0 flex-1 basis-80" contentClassName="px-2">
+      <ChartContainer config={config} className="aspect-auto h-44 w-full">
+        <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <CartesianGrid vertical={false} />
+          <XAxis dataKey="range" tickLine={false} axisLine={false} interval="preserveStartEnd" fontSize={11} />
+          <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
+          <ChartTooltip cursor={false} content={<ChartTooltipContent />} />
+          <Bar dataKey="count" fill="var(--color-count)" radius={4} isAnimationActive={false} />
+        </BarChart>
+      </ChartContainer>
+    </FigureCard>
   );
 }
