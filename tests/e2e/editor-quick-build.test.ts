@@ -138,6 +138,13 @@ describe('quick build', () => {
     await expect.poll(() => cells.nth(1).locator('.acs-q').count()).toBe(4);
     expect(await cells.nth(1).locator('.acs-q').last().getAttribute('data-showno')).toBe('68');
     expect(await cells.nth(2).locator('.acs-q').first().getAttribute('data-showno')).toBe('69');
+    // Twelve options do not fit a third of the row: the cell would cut bubbles off, so it is refused.
+    await page.getByTestId('editor-layers').getByRole('button', { name: '單選題', exact: true }).filter({ hasText: '68' }).click();
+    await page.getByTestId('tool-choice').click();
+    await page.getByTestId('field-count').fill('12');
+    await confirmDialog();
+    await expectAlert('題目比欄位寬，選項無法完整印出');
+    expect(await cells.nth(1).locator('.acs-q').last().locator('.acs-bubble').count()).toBe(5);
   }, 180_000);
 
   it("converts the audit's card, and every mapped bubble of both pages is drawn where the map says (0.25 mm)", async () => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_HEIGHT_PX } from '../../src/shared/card/constants';
+import { ZPageComponents } from '../../src/shared/card/page-blocks';
 import { BUBBLE_PX } from '../../src/shared/card/render/render-constants';
 import { renderDocumentHtml, renderPageHtml } from '../../src/shared/card/render/render-card-html';
 import { everyKindPage, firstPage, PNG_ASSET, secondPage } from '../support/card-pages';
@@ -169,6 +170,20 @@ describe('a card rendered in Chromium', () => {
     expect(geometry.bubbles.filter((b) => b.q === 13).map((b) => b.value)).toHaveLength(2);
     mkdirSync(SHOTS, { recursive: true });
     await page.locator('section[data-card-page="1"]').screenshot({ path: `${SHOTS}/quick-build-short-rows.png` });
+    await load(renderDocumentHtml(cardPages('print')).html);
+  });
+
+  it('counts no clipped bubble on the fixture pages, and every bubble a too-narrow split cell cuts off', async () => {
+    expect((await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES)).clipped).toBe(0);
+    // Twelve options (302 px) in a cell of an eight-column split (88 px): nine bubbles stick out.
+    const narrow = ZPageComponents.parse({ version: 1, blocks: [{ id: 'b', kind: 'otherBase', children: [
+      { id: 's', kind: 'equalSplit', columns: 8, border: 'middle', cells: Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, children: i === 0 ? [{ id: 'q', kind: 'singleChoice', options: { type: 'en', count: 12 } }] : [] })) },
+    ] }] });
+    await load(renderDocumentHtml([{ components: narrow, assets: [], mode: 'print' }]).html);
+    const measured = await page.evaluate(measureMarksInPage, MARK_ATTRIBUTES);
+    expect(measured.marks.filter((m) => m.omr === 'bubble')).toHaveLength(12);
+    expect(measured.clipped).toBeGreaterThanOrEqual(9);
+    expect(measured.clipped).toBeLessThan(12);
     await load(renderDocumentHtml(cardPages('print')).html);
   });
 

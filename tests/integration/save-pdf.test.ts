@@ -139,6 +139,23 @@ describe('save PDF → worker → get perview', () => {
     expect(JSON.stringify(list.body.data)).toContain('"status":"failed"');
   });
 
+  it('a question too wide for its split cell (bubbles the cell would cut off) fails at once, saying so', async () => {
+    const narrow = ((await cards({ method: 'create', action: 'info', data: cardInfo('窄欄') })).body.data as { guid: string }).guid;
+    const cells = Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, children: i === 0 ? [{ id: 'q', kind: 'singleChoice', options: { type: 'en', count: 12 } }] : [] }));
+    const page1 = firstPage(3);
+    (page1.blocks[1] as { children: unknown[] }).children.push({ id: 'split', kind: 'equalSplit', columns: 8, border: 'middle', cells });
+    expect((await cards({ method: 'save', action: 'card', guid: narrow, page: 1, options: { ...pageOptions(), components: page1 } })).status).toBe(200);
+    startWorker();
+    const job = (await cards({ method: 'save', action: 'PDF', guid: narrow })).body;
+    expect(job.code).toBe(200);
+    const doc = await row(narrow);
+    await finished(doc.pdf_job!);
+    expect(await row(narrow)).toMatchObject({ status: 'failed', pdf_error: 'clipped', disabled: 0 });
+    expect((await app.deps.pdfQueue.getJob(doc.pdf_job!))?.attemptsMade).toBe(1); // not retried
+    const list = await cards({ method: 'get', action: 'lists', limit: 50 });
+    expect(JSON.stringify(list.body.data)).toContain('有題目的選項超出欄位而無法完整印出');
+  });
+
   it('templates: save PDF and get perview over the same service', async () => {
     const template = ((await cards({ method: 'copy', action: 'toPrivated', guid, title: 'SavePdfTemplate' })).body.data as { guid: string }).guid;
     const call = (body: Record<string, unknown>) => legacy(app, 'templates', body, teacher.token);

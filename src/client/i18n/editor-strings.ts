@@ -10,6 +10,7 @@ const editorStrings = {
   'editor.layout.addRefused': ['內容超出頁面高度，無法新增', 'The content would be taller than the page; not added'],
   'editor.layout.updateReverted': ['內容超出頁面高度，已還原變更', 'The content would be taller than the page; the change was undone'],
   'editor.layout.reservedRefused': ['此處為掃描定位標記區，不可放置內容', 'This area is kept for the scan marks; nothing can be placed here'],
+  'editor.layout.clippedRefused': ['題目比欄位寬，選項無法完整印出，請改放較寬的欄位或減少選項', 'The question is wider than its cell, so not all its options would print; use a wider cell or fewer options'],
   'editor.layout.saveRefused': ['內容超出頁面高度，請調整後再儲存', 'The content is taller than the page; adjust it before saving'],
   'editor.drop.notHere': ['此元件不可放置於此', 'This block cannot go here'],
   'editor.block.notFound': ['找不到元件', 'Block not found'],

@@ -48,10 +48,12 @@ export const MARK_ATTRIBUTES: MarkAttributes = {
  * JavaScript disabled). Border boxes are taken relative to each page section, so stacking the
  * pages in one document does not shift their coordinates. The page editor measures its canvas
  * with it too (`scope` = the canvas element holding the page's section), so a save's params and
- * the PDF's map come from one measurer.
+ * the PDF's map come from one measurer. `clipped` counts the answer bubbles that a box which
+ * clips its content (a split cell, a base) cuts into: they would be in the map but not on paper.
  */
-export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = document.body): { sections: number; marks: RawMark[] } {
+export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = document.body): { sections: number; marks: RawMark[]; clipped: number } {
   const marks: RawMark[] = [];
+  let clipped = 0;
   // Only the body's own sections: markup inside a page cannot pose as another page, and a page
   // left unclosed (which swallows the next) shows as a missing section.
   const sections = Array.from(scope.querySelectorAll(`:scope > section[${attrs.page}]`));
@@ -60,6 +62,16 @@ export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = do
     const page = Number(section.getAttribute(attrs.page));
     for (const el of Array.from(section.querySelectorAll(`[${attrs.omr}],[${attrs.field}]`))) {
       const box = el.getBoundingClientRect();
+      if (el.getAttribute(attrs.omr) === 'bubble') {
+        for (let up = el.parentElement; up && up !== section.parentElement; up = up.parentElement) {
+          if (getComputedStyle(up).overflow === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5) {
+            clipped += 1;
+            break;
+          }
+        }
+      }
       marks.push({
         page,
         omr: el.getAttribute(attrs.omr),
@@ -77,5 +89,5 @@ export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = do
       });
     }
   }
-  return { sections: sections.length, marks };
+  return { sections: sections.length, marks, clipped };
 }

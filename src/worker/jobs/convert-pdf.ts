@@ -18,8 +18,9 @@ export async function convertPdf(renderer: PdfRenderer, storage: FileStorage, da
   const digest = createHash('sha256').update(JSON.stringify(job.pages)).digest('hex').slice(0, 24);
   const pdfKey = `${job.folder}/${digest}/card.pdf`;
   const geometryKey = `${job.folder}/${digest}/geometry.json`;
-  const { pdf, geometry, sandbox } = await renderer.render({ pages: job.pages }, scopedAssets(storage, job.assetFolder));
+  const { pdf, geometry, sandbox, clipped } = await renderer.render({ pages: job.pages }, scopedAssets(storage, job.assetFolder));
   assertClearOfScanMarks(geometry);
+  if (clipped > 0) throw new ClippedBubblesError(`${clipped} answer bubbles are clipped by the box around them`);
   const { base, card } = await scanReadyPdfs(pdf, geometry, job.documentId);
   await storage.put(printBaseKey(pdfKey), Buffer.from(base), 'application/pdf');
   await storage.put(pdfKey, Buffer.from(card), 'application/pdf');
@@ -36,6 +37,9 @@ function assertClearOfScanMarks(geometry: CardGeometryV2): void {
   const hit = rects.find(({ rect }) => reservedZoneHit(rect));
   if (hit) throw new ReservedZoneError(`content on page ${hit.page} reaches a scan mark's reserved zone`);
 }
+
+/** A bubble the box around it cuts into (a row too wide for its split cell) would be mapped but not printed whole: retrying cannot help. */
+export class ClippedBubblesError extends UnrecoverableError {}
 
 /** Storage seen through the asset origin: keys outside the folder, or not valid keys, are absent. */
 function scopedAssets(storage: FileStorage, folder: string): AssetSource {

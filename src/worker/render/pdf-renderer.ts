@@ -13,6 +13,8 @@ export interface RenderResult {
   pdf: Buffer;
   geometry: CardGeometryV2;
   sandbox: SandboxLog;
+  /** Answer bubbles a clipping box cuts into: mapped, but they would not print whole. */
+  clipped: number;
 }
 
 export class RenderTimeoutError extends Error {}
@@ -91,6 +93,6 @@ export class PdfRenderer {
     const geometry = cardGeometryFromMarks(measured.marks, pages.length);
     const printed = await page.pdf({ width: '210mm', height: '297mm', printBackground: true, preferCSSPageSize: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });
     const pdf = await toExactA4(printed, pages.length);
-    return { pdf, geometry, sandbox };
+    return { pdf, geometry, sandbox, clipped: measured.clipped };
   }
 }

@@ -141,8 +141,24 @@ export function blockInReservedZone(scope: ParentNode): boolean {
   });
 }
 
-/** What the layout guard refuses: content taller than its base, or content over a scan mark. */
-export function layoutProblem(scope: ParentNode): 'overflow' | 'reserved' | null {
+/**
+ * Whether an answer bubble sticks out of its split cell. The cell clips it, so it would not print
+ * while the map still records it: a question row too wide for a narrow cell.
+ */
+export function bubbleOutsideCell(scope: ParentNode): boolean {
+  return Array.from(scope.querySelectorAll<HTMLElement>('.acs-split-cell')).some((cell) => {
+    const bubbles = cell.querySelectorAll<HTMLElement>('.acs-bubble');
+    if (bubbles.length === 0) return false;
+    const box = cell.getBoundingClientRect();
+    return Array.from(bubbles).some((b) => b.getBoundingClientRect().right > box.right + 0.5);
+  });
+}
+
+export type LayoutProblem = 'overflow' | 'reserved' | 'clipped';
+
+/** What the layout guard refuses: content taller than its base, content over a scan mark, a question wider than its cell. */
+export function layoutProblem(scope: ParentNode): LayoutProblem | null {
   if (overflowingBase(scope)) return 'overflow';
-  return blockInReservedZone(scope) ? 'reserved' : null;
+  if (blockInReservedZone(scope)) return 'reserved';
+  return bubbleOutsideCell(scope) ? 'clipped' : null;
 }

@@ -3,10 +3,13 @@ import { numberQuestions } from '../../../../shared/card/render/question-numbers
 import { showAlert } from '../../../feedback/alert-store';
 import { translateUi } from '../../../i18n/client-translate';
 import { getLocale } from '../../../session/session-store';
-import { layoutProblem } from '../editor-canvas';
+import { layoutProblem, type LayoutProblem } from '../editor-canvas';
 import type { PageComponents } from '../../../../shared/card/page-blocks';
 import type { EditStore } from './use-edit-store';
 import type { LoadedPage, usePageSession } from './use-page-session';
+
+/** The guard's message for a problem that is refused whatever the edit was. */
+const REFUSED = { reserved: 'editor.layout.reservedRefused', clipped: 'editor.layout.clippedRefused' } as const satisfies Record<Exclude<LayoutProblem, 'overflow'>, string>;
 
 const tr = (key: string) => translateUi(getLocale(), key);
 
@@ -55,7 +58,7 @@ export function useEditorPage(
       const problem = layoutProblem(canvas);
       if (!problem) return;
       store.revert();
-      if (problem === 'reserved') void showAlert(tr('editor.layout.reservedRefused'));
+      if (problem !== 'overflow') void showAlert(tr(REFUSED[problem]));
       else void showAlert(tr(store.guard.kind === 'add' ? 'editor.layout.addRefused' : 'editor.layout.updateReverted'));
     },
     [state.revision, store],
@@ -65,7 +68,7 @@ export function useEditorPage(
     if (!loaded || !scope.current) return false;
     const problem = layoutProblem(scope.current);
     if (problem) {
-      await showAlert(tr(problem === 'reserved' ? 'editor.layout.reservedRefused' : 'editor.layout.saveRefused'));
+      await showAlert(tr(problem === 'overflow' ? 'editor.layout.saveRefused' : REFUSED[problem]));
       return false;
     }
     const ok = await session.save(loaded, state.components, scope.current);
