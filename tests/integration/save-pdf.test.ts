@@ -150,6 +150,8 @@ describe('save PDF → worker → get perview', () => {
     expect(job.code).toBe(200);
     const doc = await row(narrow);
     await finished(doc.pdf_job!);
+    // The worker records the failure just after the queue reports it.
+    await expect.poll(() => row(narrow).then((r) => r.status), { timeout: 60_000, interval: 250 }).toBe('failed');
     expect(await row(narrow)).toMatchObject({ status: 'failed', pdf_error: 'clipped', disabled: 0 });
     expect((await app.deps.pdfQueue.getJob(doc.pdf_job!))?.attemptsMade).toBe(1); // not retried
     const list = await cards({ method: 'get', action: 'lists', limit: 50 });
