@@ -46,34 +46,44 @@ export function SelectionFilter({ selection }: { selection: Selection }) {
   const { input, grades, classes, choose } = selection;
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="scores-selection">
-      <div className="grid gap-1.5">
-        <Label htmlFor="scores-grade">{t('scores.colGrade')}</Label>
-        <Select value={input.grade === undefined ? ALL : String(input.grade)} onValueChange={(v) => choose(v === ALL ? undefined : Number(v), undefined)}>
-          <SelectTrigger id="scores-grade" className="w-32" data-testid="scores-grade">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('scores.allStudents')}</SelectItem>
-            {grades.map((g) => (
-              <SelectItem key={g} value={String(g)}>{t('print.gradeLabel', { grade: g })}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="scores-class">{t('scores.colClass')}</Label>
-        <Select value={input.class === undefined ? ALL : String(input.class)} disabled={input.grade === undefined} onValueChange={(v) => choose(input.grade, v === ALL ? undefined : Number(v))}>
-          <SelectTrigger id="scores-class" className="w-32" data-testid="scores-class">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('scores.allStudents')}</SelectItem>
-            {classes.map((c) => (
-              <SelectItem key={c} value={String(c)}>{t('print.classLabel', { class: c })}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ChoiceSelect
+        id="scores-grade"
+        label={t('scores.colGrade')}
+        value={input.grade}
+        choices={grades.map((g) => ({ value: g, label: t('print.gradeLabel', { grade: g }) }))}
+        onChoose={(grade) => choose(grade, undefined)}
+      />
+      <ChoiceSelect
+        id="scores-class"
+        label={t('scores.colClass')}
+        value={input.class}
+        disabled={input.grade === undefined}
+        choices={classes.map((c) => ({ value: c, label: t('print.classLabel', { class: c }) }))}
+        onChoose={(klass) => choose(input.grade, klass)}
+      />
+    </div>
+  );
+}
+
+/** One of the two selects: 全部 (undefined) or one of the numbers. */
+function ChoiceSelect({ id, label, value, choices, disabled, onChoose }: { id: string; label: string; value: number | undefined; choices: { value: number; label: string }[]; disabled?: boolean; onChoose: (value: number | undefined) => void }) {
+  const t = useT();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value === undefined ? ALL : String(value)} disabled={disabled} onValueChange={(v) => onChoose(v === ALL ? undefined : Number(v))}>
+        <SelectTrigger id={id} className="w-32" data-testid={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('scores.allStudents')}</SelectItem>
+          {choices.map((c) => (
+            <SelectItem key={c.value} value={String(c.value)}>
+              {c.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { BLOCK_HEIGHT_PX, EQUAL_SPLIT_COLUMNS } from '../constants';
 import type { PageComponents, RowBlock } from '../page-blocks';
 import { optionValues } from '../render/option-values';
-import { BUBBLE_GAP_PX, BUBBLE_PX, NUMBER_CELL_PX, PAGE_PADDING_PX, QUESTION_ROW_PX } from '../render/render-constants';
+import { BUBBLE_GAP_PX, BUBBLE_PX, NUMBER_CELL_PX, OPTIONS_PADDING_PX, PAGE_PADDING_PX, QUESTION_ROW_PX } from '../render/render-constants';
 import type { IdSource } from './block-ids';
 import type { QuickPlan } from './quick-plan';
 import { startingPage } from './starting-page';
@@ -46,7 +46,7 @@ function fitAcross(width: number): number {
 }
 
 /** A choice row's width as card-css draws it: number cell, the options' left padding, bubbles and gaps. */
-export const choiceRowWidth = (options: number) => NUMBER_CELL_PX + 8 + options * BUBBLE_PX.w + (options - 1) * BUBBLE_GAP_PX;
+export const choiceRowWidth = (options: number) => NUMBER_CELL_PX + OPTIONS_PADDING_PX + options * BUBBLE_PX.w + (options - 1) * BUBBLE_GAP_PX;
 
 /** How many choice rows of `options` bubbles go across an equal split; 0 when the row is not short. */
 export function choicesAcross(options: number): number {

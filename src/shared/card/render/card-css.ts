@@ -2,6 +2,7 @@ import { PAGE_ATTR } from '../../geometry/markup-attributes';
 import { BLOCK_HEIGHT_PX } from '../constants';
 import {
   BUBBLE_GAP_PX,
+  OPTIONS_PADDING_PX,
   BUBBLE_PX,
   GROUP_LABEL_WIDTH_PX,
   LINE_COLOUR,
@@ -73,7 +74,7 @@ const blocks = `
 .acs-no-border { border-bottom-color: transparent; }
 .acs-q-no { flex: none; width: ${NUMBER_CELL_PX}px; align-self: stretch; display: flex; align-items: center; justify-content: center; border-right: ${line}; font-size: 12px; }
 .acs-q-label { flex: none; max-width: 40%; padding: 0 6px; overflow: hidden; white-space: nowrap; line-height: 1; }
-.acs-q-options { display: flex; align-items: center; gap: ${BUBBLE_GAP_PX}px; padding-left: 8px; }
+.acs-q-options { display: flex; align-items: center; gap: ${BUBBLE_GAP_PX}px; padding-left: ${OPTIONS_PADDING_PX}px; }
 .acs-bubble { flex: none; display: inline-block; width: ${BUBBLE_PX.w}px; height: ${BUBBLE_PX.h}px; border: 1px solid ${MARK_COLOUR}; border-radius: ${BUBBLE_PX.h / 2}px; color: ${MARK_COLOUR}; font-size: 9px; line-height: ${BUBBLE_PX.h - 2}px; text-align: center; overflow: hidden; }
 .acs-free { align-items: stretch; box-sizing: border-box; }
 .acs-free-area { flex: 1; min-width: 0; overflow: hidden; position: relative; }

@@ -5,6 +5,8 @@
 export const BUBBLE_PX = { w: 16, h: 12 } as const;
 /** Horizontal gap between the bubbles of one question. */
 export const BUBBLE_GAP_PX = 6;
+/** Space between a question's number cell and its first bubble. */
+export const OPTIONS_PADDING_PX = 8;
 
 /**
  * One choice question row: 20 px content plus a 1 px bottom border (black, or transparent when
