@@ -56,13 +56,13 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
 }
 
 /** What an unmarked bubble of this page measures: the median of the lighter half of all its bubbles. */
-export function baseline(shares: readonly number[]): number {
+function baseline(shares: readonly number[]): number {
   const sorted = [...shares].sort((a, b) => a - b);
   const lighter = sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 2)));
   return lighter[Math.floor(lighter.length / 2)] ?? 0;
 }
 
-export function fillOf(share: number, base: number): number {
+function fillOf(share: number, base: number): number {
   return Math.min(1, Math.max(0, (share - base) / Math.max(0.05, 1 - base)));
 }
 

@@ -9,7 +9,7 @@ import type { GrayImage } from './page-reading';
  * the small image (on its own thread, Huffman tables not optimised). Encoding the scan's full
  * size used to cost more CPU than reading the page (docs/scan-reading.md).
  */
-export const REVIEW_IMAGE_WIDTH = 850;
+const REVIEW_IMAGE_WIDTH = 850;
 const REVIEW_IMAGE_QUALITY = 75;
 
 export async function reviewJpeg(image: GrayImage, upsideDown: boolean): Promise<Buffer> {

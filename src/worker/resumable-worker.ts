@@ -15,7 +15,7 @@ export interface ResumableOptions {
   lockDurationMs?: number;
 }
 
-export function resumableWorkerOptions(options: ResumableOptions): WorkerOptions {
+function resumableWorkerOptions(options: ResumableOptions): WorkerOptions {
   return {
     connection: connectionOf(options.redisUrl),
     prefix: `${options.prefix}:bull`,
@@ -28,7 +28,7 @@ export function resumableWorkerOptions(options: ResumableOptions): WorkerOptions
 }
 
 /** Calls `record` once BullMQ gives a job up; a failed attempt that will be retried leaves it running. */
-export function onFinalFailure(worker: Worker, label: string, record: (job: Job, error: Error) => Promise<void>): void {
+function onFinalFailure(worker: Worker, label: string, record: (job: Job, error: Error) => Promise<void>): void {
   worker.on('failed', (job, error) => {
     if (!job) return;
     void job

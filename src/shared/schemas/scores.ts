@@ -46,7 +46,8 @@ export interface KeyView {
 
 const ZOptional = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(999).optional());
 const ZAnswerText = z.string().trim().max(64, 'scores.answerTooLong');
-const ZPoints = z.coerce
+/** Points of a question: 0 to POINTS_MAX in hundredths (the key, fast entry and the points helper). */
+export const ZPoints = z.coerce
   .number({ error: 'scores.badPoints' })
   .min(0, 'scores.badPoints')
   .max(POINTS_MAX, 'scores.badPoints')

@@ -1,4 +1,4 @@
-import { POINTS_MAX, type QKind } from '../schemas/scores';
+import { POINTS_MAX, ZPoints, type QKind } from '../schemas/scores';
 import { normaliseAnswer } from './rules';
 
 // Fast entry of an answer key (src/client/pages/scores/README.md "Entering a key fast"): a typed string such as `ABDCA`
@@ -119,9 +119,9 @@ export function fillFromString(questions: readonly EntryQuestion[], from: string
 
 function parsePoints(question: EntryQuestion, text: string): Parsed<number | undefined> {
   if (!text.trim()) return { ok: true, value: undefined };
-  const points = Number(text.trim());
-  if (!Number.isFinite(points) || points < 0 || points > POINTS_MAX) return fail('scores.entry.badPoints', { showno: question.showno, value: text.trim(), max: POINTS_MAX });
-  return { ok: true, value: points };
+  const points = ZPoints.safeParse(text.trim());
+  if (!points.success) return fail('scores.entry.badPoints', { showno: question.showno, value: text.trim(), max: POINTS_MAX });
+  return { ok: true, value: points.data };
 }
 
 /**

@@ -36,8 +36,8 @@ export function ScanPage() {
   const refresh = useCallback(() => {
     void utils.scan.review.invalidate({ guid });
     void utils.scan.answers.invalidate({ guid });
-    void utils.scores.results.invalidate();
-    void utils.scores.items.invalidate();
+    void utils.scores.results.invalidate({ guid });
+    void utils.scores.items.invalidate({ guid });
   }, [utils, guid]);
   const tabs: { id: Tab; label: string }[] = [
     { id: 'upload', label: t('scan.tab.upload') },

@@ -5,7 +5,8 @@ import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartToo
 import { useT } from '../../i18n/locale-context';
 import type { ItemAnalysis } from '../../../shared/schemas/scores';
 
-const percentTick = (v: number) => `${Math.round(v * 100)}%`;
+/** A share as a whole percentage (also the item table's). */
+export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
  * The item analysis as charts: difficulty beside discrimination per question (a bar under the
@@ -49,8 +50,8 @@ export function ItemCharts({ items, count }: { items: ItemAnalysis[]; count: num
         <BarChart data={answers} margin={CHART_MARGIN}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="q" tickLine={false} axisLine={false} interval={0} fontSize={11} />
-          <YAxis domain={[0, 1]} tickFormatter={percentTick} tickLine={false} axisLine={false} width={44} />
-          <ChartTooltip cursor={false} content={<ChartTooltipContent valueFormat={percentTick} />} />
+          <YAxis domain={[0, 1]} tickFormatter={percent} tickLine={false} axisLine={false} width={44} />
+          <ChartTooltip cursor={false} content={<ChartTooltipContent valueFormat={percent} />} />
           <ChartLegend itemSorter={null} content={<ChartLegendContent />} />
           <Bar dataKey="right" stackId="a" fill="var(--color-right)" isAnimationActive={false} />
           <Bar dataKey="wrong" stackId="a" fill="var(--color-wrong)" isAnimationActive={false} />

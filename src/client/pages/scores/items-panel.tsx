@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import type { ItemAnalysis } from '../../../shared/schemas/scores';
-import { ItemCharts } from './items-charts';
+import { ItemCharts, percent } from './items-charts';
 import { NoKey, PanelRefused } from './no-key';
 import { SelectionFilter, useSelection } from './selection-filter';
 
@@ -55,7 +55,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
   );
 }
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+const percentOrDash = (share: number | null) => (share === null ? '—' : percent(share));
 
 function ItemRow({ item }: { item: ItemAnalysis }) {
   const t = useT();
@@ -63,7 +63,7 @@ function ItemRow({ item }: { item: ItemAnalysis }) {
     <TableRow data-testid={`items-row-${item.showno}`} className={cn(item.flags.length > 0 && 'bg-red-50/60 dark:bg-red-950/20')}>
       <TableCell className="font-medium tabular-nums">{item.showno}</TableCell>
       <TableCell className="font-mono" data-testid={`items-key-${item.showno}`}>{item.key || '—'}</TableCell>
-      <TableCell className="text-end tabular-nums" data-testid={`items-difficulty-${item.showno}`}>{percent(item.difficulty)}</TableCell>
+      <TableCell className="text-end tabular-nums" data-testid={`items-difficulty-${item.showno}`}>{percentOrDash(item.difficulty)}</TableCell>
       <TableCell className={cn('text-end tabular-nums', (item.discrimination ?? 0) < 0 && 'font-semibold text-destructive')} data-testid={`items-discrimination-${item.showno}`}>
         {item.discrimination === null ? '—' : item.discrimination.toFixed(2)}
       </TableCell>
@@ -78,7 +78,7 @@ function ItemRow({ item }: { item: ItemAnalysis }) {
               style={{ background: `linear-gradient(to right, ${o.is_key ? 'color-mix(in oklch, var(--chart-2) 35%, transparent)' : 'color-mix(in oklch, var(--muted-foreground) 22%, transparent)'} ${o.share * 100}%, transparent ${o.share * 100}%)` }}
             >
               <span>{o.value}</span>
-              <span>{percent(o.share)}</span>
+              <span>{percentOrDash(o.share)}</span>
             </span>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { POINTS_MAX } from '../../../shared/schemas/scores';
+import { ZPoints } from '../../../shared/schemas/scores';
 import { fillFromString, parsePasted, type EntryQuestion, type KeyFill, type Parsed } from '../../../shared/scoring/key-entry';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -33,8 +33,9 @@ export function KeyFastEntry({ questions, chosen, onFill, onPoints }: FastEntryP
     setOutcome({ error: false, text: t('scores.fast.applied', { count: parsed.value.length }) });
   };
   const fillTyped = () => apply(fillFromString(questions, from, typed), () => setTyped(''));
-  const pointsValue = Number(points);
-  const pointsOk = points.trim() !== '' && Number.isFinite(pointsValue) && pointsValue >= 0 && pointsValue <= POINTS_MAX;
+  const parsedPoints = points.trim() === '' ? null : ZPoints.safeParse(points.trim());
+  const pointsOk = parsedPoints?.success === true;
+  const pointsValue = parsedPoints?.success ? parsedPoints.data : 0;
   return (
     <section className="grid gap-4 rounded-lg border p-4 lg:grid-cols-[1fr_1fr_auto]" aria-label={t('scores.fast.title')} data-testid="key-fast">
       <div className="grid content-start gap-2">

@@ -27,7 +27,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
   useEffect(() => setDraft(key.data?.questions ?? []), [key.data]);
   const dirty = key.data !== undefined && isDirty(draft, key.data.questions);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  const saved = () => void Promise.all([utils.scores.key.invalidate({ guid }), utils.scores.results.invalidate(), utils.scores.items.invalidate()]);
+  const saved = () => void Promise.all([utils.scores.key.invalidate({ guid }), utils.scores.results.invalidate({ guid }), utils.scores.items.invalidate({ guid })]);
   const save = trpc.scores.saveKey.useMutation({ onSuccess: saved });
   const scannedKey = trpc.scores.useScannedKey.useMutation({ onSuccess: saved });
 
@@ -55,7 +55,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
             </Button>
           )}
           <Button data-testid="key-save" disabled={!dirty || save.isPending} onClick={() => save.mutate({ guid, questions: toSaveInput(draft) })}>
-            {t('scores.key.save')}
+            {t('common.save')}
           </Button>
         </div>
       </div>

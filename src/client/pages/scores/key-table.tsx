@@ -32,7 +32,7 @@ export function KeyTable({ rows, chosen, onChoose, onChange }: KeyTableProps) {
       <TableHeader>
         <TableRow>
           <TableHead className="w-8">
-            <Checkbox aria-label={t('scores.key.selectAll')} checked={all ? true : chosen.size > 0 ? 'indeterminate' : false} onCheckedChange={() => onChoose(all ? new Set() : new Set(rows.map((r) => r.q)))} />
+            <Checkbox aria-label={t('common.selectAll')} checked={all ? true : chosen.size > 0 ? 'indeterminate' : false} onCheckedChange={() => onChoose(all ? new Set() : new Set(rows.map((r) => r.q)))} />
           </TableHead>
           <TableHead>{t('scores.colQuestion')}</TableHead>
           <TableHead>{t('scores.colKind')}</TableHead>

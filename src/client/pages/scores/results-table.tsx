@@ -7,6 +7,7 @@ import type { UiKey } from '../../i18n/client-translate';
 import { useT } from '../../i18n/locale-context';
 import type { Results } from '../../../shared/schemas/scores';
 import { nextSort, type ResultsView, type SortKey, type Student } from './results-view';
+import { round2 } from '../../../shared/scoring/rules';
 
 // The first columns stay put while the questions scroll sideways; on a phone the student number
 // scrolls away and seat + name stay.
@@ -105,4 +106,4 @@ function QuestionCell({ student, q, full }: { student: Student; q: string; full:
 }
 
 /** Scores with at most two decimals (partial credit makes fifths). */
-export const formatScore = (value: number) => String(Math.round(value * 100) / 100);
+export const formatScore = (value: number) => String(round2(value));

@@ -14,14 +14,21 @@ export function assertPageWithinBudget(values: Pick<PageValues, 'html' | 'css' |
   return size;
 }
 
-/** The whole card within the budget once `values` replaces page `pageNo` (run under the document's row lock). */
-export async function assertCardWithinBudget(db: Db, documentId: number, pageNo: number, values: PageValues): Promise<void> {
-  const size = (await sumPageChars(db, documentId, pageNo)) + assertPageWithinBudget(values);
+function assertTotalWithinBudget(size: number): void {
   if (size > CARD_BUDGET.totalChars) throw new AppError('BAD_REQUEST', 'card.budget.total', { size: size.toLocaleString('en-US') });
+}
+
+/**
+ * The whole card within the budget once a page of `pageSize` (from assertPageWithinBudget) replaces
+ * page `pageNo` (run under the document's row lock). The other pages are summed by MySQL's
+ * char_length (code points) and this one by JS length (UTF-16 units): they differ only for
+ * characters outside the BMP, which then count double here — on the safe side.
+ */
+export async function assertCardWithinBudget(db: Db, documentId: number, pageNo: number, pageSize: number): Promise<void> {
+  assertTotalWithinBudget((await sumPageChars(db, documentId, pageNo)) + pageSize);
 }
 
 /** A whole set of pages (a backup being restored) within the budget. */
 export function assertPagesWithinBudget(pages: readonly Pick<PageValues, 'html' | 'css' | 'styles'>[]): void {
-  const size = pages.reduce((sum, page) => sum + assertPageWithinBudget(page), 0);
-  if (size > CARD_BUDGET.totalChars) throw new AppError('BAD_REQUEST', 'card.budget.total', { size: size.toLocaleString('en-US') });
+  assertTotalWithinBudget(pages.reduce((sum, page) => sum + assertPageWithinBudget(page), 0));
 }

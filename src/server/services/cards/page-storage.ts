@@ -77,13 +77,13 @@ export async function savePage(deps: Deps, actor: Actor, kind: DocumentKind, inp
   const doc = await editableContent(deps.db, actor, input.guid, kind);
   if (!input.options.html.trim()) throw new AppError('BAD_REQUEST', 'card.content.empty', {}, { html: 'card.content.empty' });
   const values = storedPage(input.options);
-  assertPageWithinBudget(values);
+  const size = assertPageWithinBudget(values);
   if (input.page > (await countPages(deps.db, doc.id)) + 1) throw new AppError('BAD_REQUEST', 'card.page.outOfRange');
   await deps.db.transaction().execute(async (trx) => {
     // Checked again under the row lock: a `save PDF` may have started since the check above.
     assertUnlocked(await lockValueForUpdate(trx, doc.id));
     // Under the same lock, so two saves at once cannot pass the budget together.
-    await assertCardWithinBudget(trx, doc.id, input.page, values);
+    await assertCardWithinBudget(trx, doc.id, input.page, size);
     const stored = await findPage(trx, doc.id, input.page);
     const unchanged = stored !== undefined && pageContentDigest(stored) === pageContentDigest(values);
     await upsertPage(trx, doc.id, input.page, values);

@@ -37,7 +37,7 @@ export async function scanPageImage(deps: Deps, actor: Actor, pageId: number, q?
   const bytes = page.image_key ? await deps.storage.get(page.image_key) : null;
   if (!bytes) throw new AppError('NOT_FOUND', 'scan.pageMissing');
   const image = sharp(bytes);
-  const { width = 0, height = 0 } = await image.metadata();
+  const { width = 0, height = 0, format } = await image.metadata();
   const rect = q !== undefined && page.card_page !== null ? await questionRect(deps, batch.geometry_key, page.card_page, q) : null;
   if (rect) {
     const scale = width / A4_PT.w;
@@ -51,5 +51,7 @@ export async function scanPageImage(deps: Deps, actor: Actor, pageId: number, q?
     };
     return { base64: (await image.extract(crop).jpeg({ quality: 80 }).toBuffer()).toString('base64'), crop: true };
   }
+  // A review image stored small enough (src/scan/review-image.ts) goes out as it is.
+  if (format === 'jpeg' && width <= PAGE_WIDTH_PX) return { base64: bytes.toString('base64'), crop: false };
   return { base64: (await image.resize({ width: Math.min(width, PAGE_WIDTH_PX) }).jpeg({ quality: 75 }).toBuffer()).toString('base64'), crop: false };
 }

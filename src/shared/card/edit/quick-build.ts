@@ -22,6 +22,8 @@ const CHOICE_PITCH_PX = QUESTION_ROW_PX + 1;
 /** Printable width of a base (the A4 sheet less the side padding), for handwriting lines. */
 const BASE_WIDTH_PX = 794 - 2 * PAGE_PADDING_PX.side;
 const GRID_PADDING_PX = 9;
+/** A handwriting cell and its one shared line. */
+const CELL_PITCH_PX = BLOCK_HEIGHT_PX.handwritingCell + 1;
 /** The frame lines of a base take 2 px of its height. */
 export const OTHER_BASE_ROOM_PX = BLOCK_HEIGHT_PX.otherBase - 2;
 /** Fewer choice questions than this stay in one column. */
@@ -33,8 +35,8 @@ const SHORT_ROWS_PER_CELL = 5;
 
 /** The height a full-width row takes, as the renderer draws it (the layout guard still checks). */
 export function handwritingHeight(chars: number): number {
-  const perLine = Math.floor((BASE_WIDTH_PX - GRID_PADDING_PX) / (BLOCK_HEIGHT_PX.handwritingCell + 1));
-  return GRID_PADDING_PX + Math.ceil(chars / perLine) * (BLOCK_HEIGHT_PX.handwritingCell + 1);
+  const perLine = Math.floor((BASE_WIDTH_PX - GRID_PADDING_PX) / CELL_PITCH_PX);
+  return GRID_PADDING_PX + Math.ceil(chars / perLine) * CELL_PITCH_PX;
 }
 
 /** How many of a `width` px item fit across an equal split (3–8), or 0 when not even three do. */
@@ -63,13 +65,13 @@ function choiceItems(plan: QuickPlan, id: IdSource): ChoiceItem[] {
   add(plan.single.count, plan.single.options, () => ({ id: id(), kind: 'singleChoice', numbering: 'auto', options: { type: 'en', count: plan.single.options } }));
   add(plan.multi.count, plan.multi.options, () => ({ id: id(), kind: 'multiChoice', numbering: 'auto', options: { type: 'en', count: plan.multi.options } }));
   add(plan.trueFalse.count, 2, () => ({ id: id(), kind: 'singleChoice', numbering: 'auto', options: { type: 'truefalse', count: 2 } }));
-  const digits = optionValues({ type: 'chooseNumber', digit: true, minus: plan.numeric.minus, plusMinus: false }).length;
-  add(plan.numeric.count, digits, () => ({ id: id(), kind: 'singleChoice', numbering: 'auto', options: { type: 'chooseNumber', digit: true, minus: plan.numeric.minus, plusMinus: false } }));
+  const numeric = { type: 'chooseNumber', digit: true, minus: plan.numeric.minus, plusMinus: false } as const;
+  add(plan.numeric.count, optionValues(numeric).length, () => ({ id: id(), kind: 'singleChoice', numbering: 'auto', options: { ...numeric } }));
   return items;
 }
 
 /** How many handwriting grids of `chars` fit across an equal split (3–8), or 0 when not even three do. */
-export const gridsAcross = (chars: number) => fitAcross(GRID_PADDING_PX + chars * (BLOCK_HEIGHT_PX.handwritingCell + 1));
+export const gridsAcross = (chars: number) => fitAcross(GRID_PADDING_PX + chars * CELL_PITCH_PX);
 
 type WideRow = { block: RowBlock; height: number };
 
@@ -79,8 +81,8 @@ function gridRows(plan: QuickPlan, id: IdSource): WideRow[] {
   const grid = () => ({ id: id(), kind: 'handwritingGrid' as const, chars });
   const across = count >= 2 ? gridsAcross(chars) : 0;
   if (across === 0) return Array.from({ length: count }, () => ({ block: grid() as RowBlock, height: handwritingHeight(chars) }));
-  // One line of cells in a cell, and the split's two frame lines (border-box).
-  const height = Math.max(BLOCK_HEIGHT_PX.split, GRID_PADDING_PX + BLOCK_HEIGHT_PX.handwritingCell + 1 + 2);
+  // One line of cells (grids that fit across fit one line), and the split's two frame lines (border-box).
+  const height = Math.max(BLOCK_HEIGHT_PX.split, handwritingHeight(chars) + 2);
   return Array.from({ length: Math.ceil(count / across) }, (_, row) => {
     const cells = Array.from({ length: across }, (_, i) => ({ id: id(), children: row * across + i < count ? [grid()] : [] }));
     return { block: { id: id(), kind: 'equalSplit', height, border: 'full', columns: across, cells } as RowBlock, height };
