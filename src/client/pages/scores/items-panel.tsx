@@ -17,12 +17,11 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
   const selection = useSelection(guid);
   const key = trpc.scores.key.useQuery({ guid });
   const items = trpc.scores.items.useQuery({ guid, ...selection.input }, { enabled: key.data?.saved === true });
-  const results = trpc.scores.results.useQuery({ guid, ...selection.input }, { enabled: key.data?.saved === true });
   if (key.error) return <PanelRefused message={key.error.message} />;
   if (!key.data) return null;
   if (!key.data.saved) return <NoKey onGoToKey={onGoToKey} />;
   const rows = items.data?.items ?? [];
-  const count = results.data?.stats?.count ?? 0;
+  const count = items.data?.count ?? 0;
   return (
     <div className="flex flex-col gap-4" data-testid="items-panel">
       <SelectionFilter selection={selection} />

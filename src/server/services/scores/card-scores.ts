@@ -88,7 +88,8 @@ export async function cardResults(deps: Deps, actor: Actor, input: TScoresInput)
   return resultsOf(await scoredCard(deps, actor, input));
 }
 
-/** scores.items: item analysis of the selection. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[] }> {
-  return { items: itemsOf(await scoredCard(deps, actor, input)) };
+/** scores.items: item analysis of the selection, and how many students it covers. */
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number }> {
+  const card = await scoredCard(deps, actor, input);
+  return { items: itemsOf(card), count: card.students.length };
 }
