@@ -1,11 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry, type CardGeometry, type Rect } from '../../src/shared/geometry/card-geometry';
 import { cardInfo, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
 import { everyBlockPages, kindsIn, PNG_BYTES, storedImage } from '../support/every-block-card';
 import { poppler } from '../support/poppler';
+import { fillClassPrint } from '../support/fill-print';
+import { parsePgm } from '../../src/scan/pdf-pages';
+import { readPage } from '../../src/scan/read-page';
 import { edgeDeviationMm, findDrawnBox, rasterisePage, type PixelTest, type Raster } from '../support/raster';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 
@@ -115,6 +121,28 @@ describe('save PDF of a stored card with every block kind', () => {
       const deviations = { bubbles: await worst(geometry.bubbles), digitBubbles: await worst(digits) };
       console.log(`[stored card] ${geometry.bubbles.length} bubbles, ${digits.length} digit bubbles; max raster deviation (mm): ${JSON.stringify(deviations)}`);
       for (const deviation of Object.values(deviations)) expect(deviation).toBeLessThanOrEqual(TOLERANCE_MM);
+    }, 60_000);
+
+    it('reads page 2 back from a filled 200 dpi scan, the choice rows in its equal split included', async () => {
+      if (geometry.version !== 2) throw new Error('a map v2 was expected');
+      const map = geometry;
+      const valuesOf = (q: number) => map.bubbles.filter((b) => b.page === 2 && b.q === q).map((b) => b.value);
+      const pick = (q: number, values: string[]) => values[q % values.length] ?? '';
+      const answer = (q: number) => pick(q, valuesOf(q));
+      const scanned = await fillClassPrint(pdf, map, (_student, q, values) => pick(q, values), 200);
+      const dir = await mkdtemp(join(tmpdir(), 'acs-stored-scan-'));
+      await writeFile(join(dir, 'scan.pdf'), scanned);
+      await promisify(execFile)('pdftoppm', ['-gray', '-r', '200', '-f', '2', '-l', '2', '-singlefile', join(dir, 'scan.pdf'), join(dir, 'p2')]);
+      const reading = await readPage({ image: parsePgm(await readFile(join(dir, 'p2.pgm'))), mapFor: async () => map });
+      await rm(dir, { recursive: true, force: true });
+      expect(reading.code?.page).toBe(2);
+      // A question read under one number with a sub-question's row shares its bubbles: only one-row questions are checked.
+      const rows = (q: number) => map.groups.filter((g) => g.page === 2 && g.q === q).length;
+      const single = reading.questions.filter((r) => rows(r.q) === 1 && r.kind !== 'free');
+      // The equal split's three questions are the page's last numbered ones.
+      const last = Math.max(...single.map((r) => r.q));
+      expect(single.filter((r) => r.q > last - 3).map((r) => r.kind)).toEqual(['truefalse', 'truefalse', 'multi']);
+      expect(single.filter((r) => r.status !== 'ok' || r.answer !== answer(r.q))).toEqual([]);
     }, 60_000);
   });
 
