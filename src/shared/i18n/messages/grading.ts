@@ -18,6 +18,25 @@ const messages = {
   'grading.scoreField.multiple': ['給分格同一列劃記多個', 'Score field: two marks in one row'],
   'grading.scoreField.incomplete': ['給分格未劃記完整（十位有劃記、個位空白，或部分給分格未劃記）', 'Score field: incomplete (tens marked without units, or a part left blank)'],
   'grading.scoreField.over-max': ['給分格的分數超過滿分', 'Score field: more than the maximum'],
+  // slips (成績單 / 答案卡回饋, src/pdf/compose-slips.ts)
+  'slips.title': ['{title} 成績單', '{title}: score slip'],
+  'slips.student': ['{className}　座號 {seat}　學號 {number}　姓名 {name}', '{className}  Seat {seat}  Number {number}  Name {name}'],
+  'slips.total': ['總分 {total} / {max}', 'Total {total} / {max}'],
+  'slips.choice': ['選擇題 {points} / {max}', 'Choice {points} / {max}'],
+  'slips.written': ['非選擇題 {points} / {max}', 'Written {points} / {max}'],
+  'slips.rank': ['班級名次 {rank} / {size}', 'Class rank {rank} / {size}'],
+  'slips.choiceHeading': ['選擇題', 'Choice questions'],
+  'slips.writtenHeading': ['非選擇題', 'Written questions'],
+  'slips.colQuestion': ['題號', 'Q'],
+  'slips.colAnswer': ['作答', 'Answer'],
+  'slips.colKey': ['答案', 'Key'],
+  'slips.colPoints': ['得分', 'Points'],
+  'slips.colFeedback': ['評分項目與評語', 'Rubric and comment'],
+  'slips.notGraded': ['未評分', 'not graded'],
+  'slips.notCounted': ['不計分', 'not counted'],
+  'slips.blank': ['未作答', 'blank'],
+  'slips.pageHeader': ['{name}　{number}　{className}　總分 {total} / {max}', '{name}  {number}  {className}  Total {total} / {max}'],
+  'slips.more': ['另有 {count} 題未列出', '{count} more not listed'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const gradingMessages = splitPairs(messages);
