@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bubbleInk, measured, pageBase, paperWhite } from '../../src/scan/bubble-fills';
 import { locatePage } from '../../src/scan/page-transform';
@@ -9,10 +10,16 @@ import { readQuestion } from '../../src/scan/question-status';
 import { readPage, type GrayImage } from '../../src/scan/read-page';
 import { ZCardGeometryV2, type CardGeometryV2, type Rect, type ScoreColumn, type ScoreField } from '../../src/shared/geometry/card-geometry';
 import { questionScoreFromFields, scoreFieldPoints, type ScoreColumnReading } from '../../src/shared/scoring/score-field-points';
-import { cardInfo, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
+import { cardInfo, legacyFile, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
+import { pdfText } from '../support/poppler';
 import { edgeDeviationMm, findDrawnBox, rasterisePage, type PixelTest, type Raster } from '../support/raster';
+import { pencilFill } from '../support/pencil-fill';
 import { scoreBoxPages } from '../support/score-box-card';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
+import { renderDocumentHtml } from '../../src/shared/card/render/render-card-html';
+import { MARK_ATTRIBUTES, measureMarksInPage } from '../../src/shared/geometry/measure-marks';
+import { cardGeometryFromMarks } from '../../src/shared/geometry/card-geometry-from-marks';
+import { CHROMIUM_ARGS } from '../../src/worker/render/browser-host';
 
 // 閱卷給分格 through the real conversion: a card whose free answers carry every kind of score
 // field is saved, converted by a PDF worker in a process of its own, and its stored PDF checked
@@ -98,6 +105,14 @@ describe('score fields converted by the PDF worker', () => {
     expect(worst).toBeLessThanOrEqual(TOLERANCE_MM);
   }, 60_000);
 
+  it('draws each field and its bubbles on the numbered check PDF (題號檢查)', async () => {
+    const res = await legacyFile(app, 'cards', { method: 'get', action: 'NumberPDF', guid }, teacher.token);
+    expect(res.status).toBe(200);
+    const page1 = pdfText(res.body, 1).stdout;
+    for (const label of ['S9 max 5', 'S10 max 10', 'S11 max 15', 'S12 max 20.5']) expect(page1).toContain(label);
+    expect(pdfText(res.body, 2).stdout).toContain('S13 (自) max 8');
+  });
+
   it('reads pencilled score fields back into points at 200 dpi, and the choice answers beside them', async () => {
     // What the teacher marked, by question and field (0: the question's own, 1: its 自 part).
     const marks: Record<string, Partial<Record<ScoreColumn, number>>> = {
@@ -115,9 +130,9 @@ describe('score fields converted by the PDF worker', () => {
       const fields = map.scoreFields!.filter((f) => f.page === page);
       fields.forEach((field, i) => {
         const part = fields.slice(0, i).filter((f) => f.q === field.q).length;
-        for (const b of field.bubbles) if (marks[`${field.q}:${part}`]?.[b.column] === b.points) pencil(image, b.rect);
+        for (const b of field.bubbles) if (marks[`${field.q}:${part}`]?.[b.column] === b.points) pencilFill(image, b.rect, DPI);
       });
-      if (page === 1) for (const b of map.bubbles.filter((x) => x.q % 4 === ['A', 'B', 'C', 'D'].indexOf(x.value))) pencil(image, b.rect);
+      if (page === 1) for (const b of map.bubbles.filter((x) => x.q % 4 === ['A', 'B', 'C', 'D'].indexOf(x.value))) pencilFill(image, b.rect, DPI);
       const columns = readScoreColumns(image, map, page);
       for (const [field, reading] of columns) results.set(field.q, [...(results.get(field.q) ?? []), scoreFieldPoints(field, reading)]);
       if (page === 1) {
@@ -131,14 +146,29 @@ describe('score fields converted by the PDF worker', () => {
   }, 60_000);
 });
 
-const inside = (a: Rect, b: Rect) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+describe('score fields in the editor canvas', () => {
+  it('measure exactly as in print, with nothing clipped', async () => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 800, height: 1130 } });
+      const measure = async (mode: 'print' | 'edit') => {
+        const pages = scoreBoxPages().map((components, i) => ({ components, assets: [], mode, ...(i === 0 ? { schoolName: '示範國民中學' } : {}) }));
+        await page.setContent(renderDocumentHtml(pages).html, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        return page.evaluate(measureMarksInPage, MARK_ATTRIBUTES);
+      };
+      const print = await measure('print');
+      const edit = await measure('edit');
+      expect(edit.marks).toEqual(print.marks);
+      expect(print.clipped).toBe(0);
+      expect(cardGeometryFromMarks(print.marks, 2).scoreFields).toHaveLength(6);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
 
-/** A firm 2B fill, a little short of the bubble's outline, on a raster of the page at DPI. */
-function pencil(image: GrayImage, rect: Rect): void {
-  const s = DPI / 72;
-  for (let y = Math.round((rect.y + rect.h * 0.12) * s); y < Math.round((rect.y + rect.h * 0.88) * s); y++)
-    for (let x = Math.round((rect.x + rect.w * 0.12) * s); x < Math.round((rect.x + rect.w * 0.88) * s); x++) image.data[y * image.width + x] = Math.min(image.data[y * image.width + x], 70);
-}
+const inside = (a: Rect, b: Rect) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 
 /**
  * Each field's columns read as the reader reads a one-mark question: the page's transform from its
