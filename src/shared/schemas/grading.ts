@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { RUBRIC_SCORINGS } from '../scoring/written-points';
+import { COMMENT_MAX, DESCRIPTION_MAX, RUBRIC_ITEMS_MAX, WRITTEN_SCORES_MAX } from '../grading-limits';
 import { ZGuid } from './cards';
 import { POINTS_MAX } from './scores';
 
 // Written answers graded (docs/grading.md): the inputs both doors will take once phase 2 wires
-// them (tRPC `grading.*`, legacy `save rubric` / `save writtenScores`), and the limits the
-// screens, the schemas and the tests share. Points of written answers go in half points.
-
-export const RUBRIC_ITEMS_MAX = 20;
-export const DESCRIPTION_MAX = 500;
-export const COMMENT_MAX = 1000;
-/** Rows one typed-grid or legacy `save writtenScores` call may write. */
-export const WRITTEN_SCORES_MAX = 5000;
+// them (tRPC `grading.*`, legacy `save rubric` / `save writtenScores`); limits in
+// src/shared/grading-limits.ts. Points of written answers go in half points.
 
 const half = (n: number) => Number.isInteger(n * 2);
 

@@ -1,5 +1,5 @@
 import { splitPairs } from '../pairs';
-import { COMMENT_MAX, DESCRIPTION_MAX, RUBRIC_ITEMS_MAX } from '../../schemas/grading';
+import { COMMENT_MAX, DESCRIPTION_MAX, RUBRIC_ITEMS_MAX } from '../../grading-limits';
 
 // Written answers graded (docs/grading.md): rubrics, grades, score fields and slips. [tw, en] side by side.
 const messages = {
