@@ -5,7 +5,8 @@ import { insertDocument } from '../../src/server/repos/documents.repo';
 import { gradesPerItem, rubricsOfCard, saveRubric, type Owner, type Rubric } from '../../src/server/repos/rubrics.repo';
 import { keyRows, upsertKeyRows } from '../../src/server/repos/scores.repo';
 import { replaceRoster } from '../../src/server/repos/students.repo';
-import { givePoints, gradesOfCard, removeGrade, saveGrade, type GradeSave } from '../../src/server/repos/written-grades.repo';
+import { gradesOfCard, removeGrade, saveGrade, type GradeSave } from '../../src/server/repos/written-grades.repo';
+import { givePoints } from '../../src/server/repos/written-scores.repo';
 import { writtenPoints } from '../../src/shared/scoring/written-points';
 import { createSchool, createUser } from '../support/fixtures';
 
