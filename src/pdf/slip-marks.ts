@@ -97,9 +97,10 @@ function markWritten(page: PDFPage, font: PDFFont, at: Placement, card: SlipCard
 /** The student and the total in the strip above the registration marks. */
 function markHeader(page: PDFPage, font: PDFFont, card: SlipCard, student: SlipStudent, t: SlipText): void {
   const text = t('slips.pageHeader', { name: student.name, number: student.number, className: student.className, total: pointsText(student.total), max: pointsText(card.maxScore) });
-  const size = 9;
-  const width = Math.min(font.widthOfTextAtSize(text, size), SLIP_PAGE.w * 0.6);
-  page.drawText(text, { x: (SLIP_PAGE.w - width) / 2, y: SLIP_PAGE.h - 13, size: Math.min(size, (size * SLIP_PAGE.w * 0.6) / font.widthOfTextAtSize(text, size)), font, color: SLIP_COLOURS.wrong });
+  // A long name or class shrinks the line to 60 % of the page's width, clear of the corner marks.
+  const size = Math.min(9, (9 * SLIP_PAGE.w * 0.6) / font.widthOfTextAtSize(text, 9));
+  const width = font.widthOfTextAtSize(text, size);
+  page.drawText(text, { x: (SLIP_PAGE.w - width) / 2, y: SLIP_PAGE.h - 13, size, font, color: SLIP_COLOURS.wrong });
 }
 
 export function markScanPage(page: PDFPage, font: PDFFont, at: Placement, card: SlipCard, student: SlipStudent, cardPage: number, t: SlipText): void {

@@ -82,7 +82,11 @@ function writtenTable(page: PDFPage, font: PDFFont, card: SlipCard, student: Sli
   const total = () => card.written.reduce((sum, w) => sum + height(noteLines(w.q, maxLines).length), ROW);
   while (maxLines > 1 && top - total() < bottom) maxLines -= 1;
   page.drawRectangle({ x: MARGIN, y: top - ROW, width, height: ROW, color: rgb(0.92, 0.92, 0.92) });
-  [t('slips.colQuestion'), t('slips.colPoints'), t('slips.colFeedback')].reduce((x, head, i) => (cell(page, font, head, x, top - ROW + 3, cols[i]), x + cols[i]), MARGIN);
+  let x = MARGIN;
+  [t('slips.colQuestion'), t('slips.colPoints'), t('slips.colFeedback')].forEach((head, i) => {
+    cell(page, font, head, x, top - ROW + 3, cols[i]);
+    x += cols[i];
+  });
   let y = top - ROW;
   for (const [index, question] of card.written.entries()) {
     const lines = noteLines(question.q, maxLines);
