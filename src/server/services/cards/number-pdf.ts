@@ -51,6 +51,13 @@ function labelAbove(page: PDFPage, font: PDFFont, rect: Rect, text: string, colo
   page.drawText(text, { x: box.x, y: box.y + box.height + 1, size: 5, font, color });
 }
 
+/** A label just left of a rect, vertically centred: a score field's question and max, clear of the row's lines. */
+function labelBefore(page: PDFPage, font: PDFFont, rect: Rect, text: string, color: typeof RED): void {
+  const box = fromTop(page, rect);
+  const width = font.widthOfTextAtSize(text, 5);
+  page.drawText(text, { x: box.x - width - 2, y: box.y + (box.height - 5 * 0.75) / 2, size: 5, font, color });
+}
+
 /** Draws the map of one page (1-based) over it. */
 export function drawGeometry(page: PDFPage, font: PDFFont, geometry: CardGeometry, pageNo: number): void {
   for (const group of geometry.groups.filter((g) => g.page === pageNo)) {
@@ -64,7 +71,7 @@ export function drawGeometry(page: PDFPage, font: PDFFont, geometry: CardGeometr
   // 閱卷給分格: the field in blue with its question and max, each bubble in red with the points it adds.
   for (const field of (geometry.scoreFields ?? []).filter((f) => f.page === pageNo)) {
     outline(page, field.rect, BLUE, 0.4);
-    labelAbove(page, font, field.rect, `S${field.q}${field.showno !== String(field.q) ? ` (${field.showno})` : ''} max ${field.max}`, BLUE);
+    labelBefore(page, font, field.rect, `S${field.q}${field.showno !== String(field.q) ? ` (${field.showno})` : ''} max ${field.max}`, BLUE);
     for (const bubble of field.bubbles) {
       outline(page, bubble.rect, RED);
       labelInside(page, font, bubble.rect, String(bubble.points), RED);
