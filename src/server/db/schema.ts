@@ -1,6 +1,7 @@
 import type { AnswerKeysTable } from './tables/answer-keys.table';
 import type { ClientSettingsTable } from './tables/client-settings.table';
 import type { ClientsTable } from './tables/clients.table';
+import type { RubricItemsTable, WrittenGradeItemsTable, WrittenGradesTable, WrittenRubricsTable } from './tables/grading.table';
 import type {
   DocumentOptionsTable,
   DocumentPagesTable,
@@ -45,4 +46,8 @@ export interface Database {
   scan_pages: ScanPagesTable;
   scan_corrections: ScanCorrectionsTable;
   answer_keys: AnswerKeysTable;
+  written_rubrics: WrittenRubricsTable;
+  rubric_items: RubricItemsTable;
+  written_grades: WrittenGradesTable;
+  written_grade_items: WrittenGradeItemsTable;
 }

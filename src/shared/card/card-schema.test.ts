@@ -51,6 +51,17 @@ describe('the block schema', () => {
     expect(messages(page1([{ id: 'i', kind: 'image', assetId: null, height: 39 }]))).toContain('card.block.badHeight');
   });
 
+  it('takes a score field (閱卷給分格) on a free answer: 1 to 99.5 points in halves, a .5 max with its .5 bubble', () => {
+    const free = (scoreBox: unknown) => page1([{ id: 'f', kind: 'freeAnswer', scoreBox }]);
+    expect(messages(free({ max: 10, half: false }))).toEqual([]);
+    expect(messages(free({ max: 12.5, half: true }))).toEqual([]);
+    expect(messages(free({ max: 100, half: false }))).toContain('card.block.overLimit');
+    expect(messages(free({ max: 0, half: false }))).toContain('card.block.incomplete');
+    expect(messages(free({ max: 7.3, half: true }))).toContain('card.block.incomplete');
+    expect(messages(free({ half: true }))).toContain('card.block.incomplete');
+    expect(messages(free({ max: 7.5, half: false }))).toContain('card.block.scoreBoxHalf');
+  });
+
   it('refuses two adjacent two-column rows', () => {
     const two = (id: string) => ({ id, kind: 'twoColumn', left: [], right: [] });
     expect(messages(page1([two('a'), two('b')]))).toContain('card.block.adjacentColumns');

@@ -24,6 +24,8 @@ export const QUESTION_COUNT_MAX = 80;
 /** Font sizes a text run may pick in the editor's size menu (px); without one, the block's own size. */
 export const TEXT_RUN_SIZES_PX = [10, 12, 14, 16, 18, 20, 24, 28] as const;
 export const HANDWRITING_CHARS = { min: 1, max: 200 } as const;
+/** 閱卷給分格 of a free answer: the most points its field lets a teacher mark, in half points (docs/card-document.md). */
+export const SCORE_BOX = { min: 1, max: 99.5, step: 0.5, defaultMax: 10 } as const;
 export const RATIO_SPLIT = { min: 1, max: 9 } as const;
 export const EQUAL_SPLIT_COLUMNS = { min: 3, max: 8 } as const;
 export const IMAGE_COLUMNS = [2, 3, 4] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBlockId, ZChoiceOptions, ZHeight, ZNumbering, ZRichText, ZRowBorder, ZSplitBorder, blockBase } from './block-parts';
-import { BLOCK_HEIGHT_PX, EQUAL_SPLIT_COLUMNS, QUESTION_COUNT_MAX, RATIO_SPLIT } from './constants';
+import { BLOCK_HEIGHT_PX, EQUAL_SPLIT_COLUMNS, QUESTION_COUNT_MAX, RATIO_SPLIT, SCORE_BOX } from './constants';
 import {
   ZBlankBlock,
   ZBorderedTextBlock,
@@ -42,12 +42,30 @@ export const ZSubQuestionGroupBlock = z.object({
   items: z.array(z.object({ id: ZBlockId, label: ZRichText, numbering: ZNumbering.default('auto') })).min(1, 'card.block.incomplete').max(QUESTION_COUNT_MAX),
 });
 
+/**
+ * 閱卷給分格: a score field printed inside a free answer for the grading teacher — bubbles 0…max
+ * (max ≤ 10) or tens and units digits, and a .5 bubble when `half` (docs/omr-geometry.md "Score
+ * fields"). A max of x.5 needs the .5 bubble to be reachable.
+ */
+export const ZScoreBox = z
+  .object({
+    max: z
+      .number({ error: 'card.block.incomplete' })
+      .min(SCORE_BOX.min, 'card.block.incomplete')
+      .max(SCORE_BOX.max, 'card.block.overLimit')
+      .multipleOf(SCORE_BOX.step, 'card.block.incomplete'),
+    half: z.boolean(),
+  })
+  .refine((box) => box.half || Number.isInteger(box.max), { path: ['half'], message: 'card.block.scoreBoxHalf' });
+export type ScoreBox = z.infer<typeof ZScoreBox>;
+
 export const ZFreeAnswerBlock = z.object({
   ...blockBase,
   kind: z.literal('freeAnswer'),
   ...question,
   height: ZHeight.default(BLOCK_HEIGHT_PX.freeAnswer),
   children: z.array(ZCellBlock).max(50).default([]),
+  scoreBox: ZScoreBox.optional(),
 });
 
 const split = { height: ZHeight.default(BLOCK_HEIGHT_PX.split), border: ZSplitBorder.default('full') };

@@ -49,3 +49,34 @@ describe('cardGeometryFromMarks', () => {
     expect(() => cardGeometryFromMarks([mark({ omr: 'group', q: '1', qkind: 'essay' })], 1)).toThrow('data-qkind="essay"');
   });
 });
+
+describe('cardGeometryFromMarks: score fields', () => {
+  const free = mark({ omr: 'group', q: '9', showno: '9', qkind: 'free', x: 0, y: 0, w: 700, h: 100 });
+  const outline = mark({ omr: 'score-field', q: '9', showno: '9', max: '2', x: 500, y: 10, w: 100, h: 20 });
+  const bubble = (column: string, value: string, x: number) => mark({ omr: 'score', q: '9', column, value, x, y: 14, w: 16, h: 12 });
+  const field = [outline, bubble('points', '0', 510), bubble('half', '0.5', 570), bubble('points', '1', 530), bubble('points', '2', 550)];
+
+  it('records each field with its bubbles in layout order, and only maps that have one carry the key', () => {
+    const g = cardGeometryFromMarks([free, ...field], 1);
+    expect(g.scoreFields).toHaveLength(1);
+    expect(g.scoreFields![0]).toMatchObject({ page: 1, q: 9, showno: '9', max: 2, rect: { x: 375, y: 7.5, w: 75, h: 15 } });
+    expect(g.scoreFields![0].bubbles.map((b) => `${b.column}:${b.points}`)).toEqual(['points:0', 'points:1', 'points:2', 'half:0.5']);
+    expect('scoreFields' in cardGeometryFromMarks([free], 1)).toBe(false);
+  });
+
+  it('gives a card a new layout id when a field is added or moved', () => {
+    const without = cardGeometryFromMarks([free], 1).layout;
+    const withField = cardGeometryFromMarks([free, ...field], 1).layout;
+    const moved = cardGeometryFromMarks([free, ...field.map((m) => (m.omr === 'score' ? { ...m, x: m.x + 4 } : m))], 1).layout;
+    expect(new Set([without, withField, moved]).size).toBe(3);
+  });
+
+  it('refuses a field a reader would misread', () => {
+    expect(() => cardGeometryFromMarks([...field], 1)).toThrow('not inside a free-answer question');
+    expect(() => cardGeometryFromMarks([free, ...field.slice(0, 4)], 1)).toThrow('has bubbles points:0,points:1,half:0.5 instead of points:0,points:1,points:2,half:0.5');
+    expect(() => cardGeometryFromMarks([free, ...field, bubble('points', '3', 300)], 1)).toThrow('outside its score field');
+    expect(() => cardGeometryFromMarks([free, ...field.slice(0, 4), bubble('pints', '2', 550)], 1)).toThrow('data-column="pints"');
+    expect(() => cardGeometryFromMarks([free, { ...outline, max: null }, ...field.slice(1)], 1)).toThrow('has data-max="null"');
+    expect(() => cardGeometryFromMarks([free, { ...outline, max: '2.3' }, ...field.slice(1)], 1)).toThrow(/scoreFields\.0\.max/);
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { DIGIT_FIELDS, OMR_KIND, TEXT_FIELDS } from './markup-attributes';
 import type { RawMark } from './measure-marks';
 import { layoutId } from './page-code';
+import { scoreBubblesForLayout, scoreFieldsFromMarks } from './score-fields-from-marks';
 import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PT_PER_MM, SCAN_MARKS } from './scan-layout';
 
 // Hundredths of a point (0.0035 mm) are far below what a printer or a scanner resolves.
@@ -39,6 +40,7 @@ export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number):
     pageCode: { rect: { ...PAGE_CODE_RECT }, module: Math.round(PAGE_CODE_MODULE_MM * PT_PER_MM * 100) / 100 },
   };
   const header: HeaderFields = { gradeBubbles: [], classBubbles: [], seatBubbles: [] };
+  const scoreMarks: RawMark[] = [];
   for (const mark of marks) {
     if (mark.omr === OMR_KIND.bubble) {
       geometry.bubbles.push({ page: mark.page, q: int(mark.q), value: mark.value ?? '', showno: mark.showno ?? '', rect: rectOf(mark) });
@@ -47,6 +49,8 @@ export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number):
       const kind = mark.qkind === null ? undefined : ZQuestionKind.safeParse(mark.qkind);
       if (kind && !kind.success) throw new Error(`group ${mark.q} on page ${mark.page} has data-qkind="${mark.qkind}"`);
       geometry.groups.push({ page: mark.page, q: int(mark.q), showno: mark.showno ?? '', rect: rectOf(mark), ...(kind ? { kind: kind.data } : {}) });
+    } else if (mark.omr === OMR_KIND.scoreField || mark.omr === OMR_KIND.scoreBubble) {
+      scoreMarks.push(mark);
     } else if (mark.omr !== null) {
       throw new Error(`unknown data-omr="${mark.omr}" on page ${mark.page}`);
     }
@@ -63,7 +67,10 @@ export function cardGeometryFromMarks(marks: readonly RawMark[], pages: number):
       throw new Error(`unknown data-field="${mark.field}"`);
     }
   }
-  geometry.layout = layoutId(geometry.bubbles);
+  const scoreFields = scoreFieldsFromMarks(scoreMarks, geometry.groups, rectOf);
+  // Only maps that have score fields carry the key, so every other map stays as it was.
+  if (scoreFields.length > 0) geometry.scoreFields = scoreFields;
+  geometry.layout = layoutId([...geometry.bubbles, ...scoreBubblesForLayout(scoreFields)]);
   const parsed = ZCardGeometryV2.safeParse(geometry);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

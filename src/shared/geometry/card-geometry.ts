@@ -50,12 +50,41 @@ export const ZHeaderFields = z.object({
   seatBubbles: z.array(ZDigitBubble),
 });
 
+/**
+ * A score field's columns (docs/omr-geometry.md "Score fields"): `tens` and `units` digit rows of
+ * the digit layout, `points` the one row 0…max of the scale layout, `half` the .5 bubble.
+ */
+export const SCORE_COLUMNS = ['tens', 'units', 'points', 'half'] as const;
+export const ZScoreColumn = z.enum(SCORE_COLUMNS);
+export type ScoreColumn = z.infer<typeof ZScoreColumn>;
+
+/** One bubble of a score field: marking it adds `points` (tens 2 → 20, units 7 → 7, half → 0.5). */
+export const ZScoreBubble = z.object({ column: ZScoreColumn, points: z.number().min(0).max(99.5), rect: ZRect });
+
+/**
+ * 閱卷給分格: a score field printed inside the free-answer question `q`, for the grading teacher
+ * to mark the points in pencil. `max` is what the field lets a teacher mark; `rect` its outline.
+ */
+export const ZScoreField = z.object({
+  page: z.number().int().min(1),
+  q: z.number().int().min(1),
+  showno: z.string(),
+  max: z.number().min(0.5).max(99.5).multipleOf(0.5),
+  rect: ZRect,
+  bubbles: z.array(ZScoreBubble).min(2),
+});
+
 const mapBase = {
   page: z.object({ w: z.number(), h: z.number() }),
   pages: z.number().int().min(1),
   bubbles: z.array(ZBubble),
   groups: z.array(ZGroup),
   header: ZHeaderFields.nullable(),
+  /**
+   * 閱卷給分格: the score fields printed inside free-answer blocks (score-fields.ts). Absent in
+   * maps made before them and in maps of cards without one; readers take absent as none.
+   */
+  scoreFields: z.array(ZScoreField).optional(),
 };
 
 /** Maps of conversions made before scan marks: still loaded, and their cards print as before. */
@@ -89,3 +118,5 @@ export type HeaderFields = z.infer<typeof ZHeaderFields>;
 export type CardGeometry = z.infer<typeof ZCardGeometry>;
 export type CardGeometryV2 = z.infer<typeof ZCardGeometryV2>;
 export type ScanMarkRect = z.infer<typeof ZScanMark>;
+export type ScoreBubble = z.infer<typeof ZScoreBubble>;
+export type ScoreField = z.infer<typeof ZScoreField>;

@@ -11,6 +11,8 @@ export interface RawMark {
   qkind: string | null;
   column: string | null;
   digit: string | null;
+  /** data-max of a score field; absent from marks made before score fields. */
+  max?: string | null;
   x: number;
   y: number;
   w: number;
@@ -28,6 +30,7 @@ export interface MarkAttributes {
   qkind: string;
   column: string;
   digit: string;
+  max: string;
 }
 
 /** The contract's attribute names (src/shared/geometry/markup-attributes.ts), handed into the page. */
@@ -41,6 +44,7 @@ export const MARK_ATTRIBUTES: MarkAttributes = {
   qkind: markup.QKIND_ATTR,
   column: markup.COLUMN_ATTR,
   digit: markup.DIGIT_ATTR,
+  max: markup.MAX_ATTR,
 };
 
 /**
@@ -48,8 +52,9 @@ export const MARK_ATTRIBUTES: MarkAttributes = {
  * JavaScript disabled). Border boxes are taken relative to each page section, so stacking the
  * pages in one document does not shift their coordinates. The page editor measures its canvas
  * with it too (`scope` = the canvas element holding the page's section), so a save's params and
- * the PDF's map come from one measurer. `clipped` counts the answer bubbles that a box which
- * clips its content (a split cell, a base) cuts into: they would be in the map but not on paper.
+ * the PDF's map come from one measurer. `clipped` counts the answer and score bubbles that a box
+ * which clips its content (a split cell, a base, a free-answer area) cuts into: they would be in
+ * the map but not on paper.
  */
 export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = document.body): { sections: number; marks: RawMark[]; clipped: number } {
   const marks: RawMark[] = [];
@@ -62,7 +67,9 @@ export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = do
     const page = Number(section.getAttribute(attrs.page));
     for (const el of Array.from(section.querySelectorAll(`[${attrs.omr}],[${attrs.field}]`))) {
       const box = el.getBoundingClientRect();
-      if (el.getAttribute(attrs.omr) === 'bubble') {
+      // Answer and score bubbles alike: a bubble cut off would be in the map but not whole on paper.
+      const omr = el.getAttribute(attrs.omr);
+      if (omr === 'bubble' || omr === 'score') {
         for (let up = el.parentElement; up && up !== section.parentElement; up = up.parentElement) {
           if (getComputedStyle(up).overflow === 'visible') continue;
           const clip = up.getBoundingClientRect();
@@ -82,6 +89,7 @@ export function measureMarksInPage(attrs: MarkAttributes, scope: ParentNode = do
         qkind: el.getAttribute(attrs.qkind),
         column: el.getAttribute(attrs.column),
         digit: el.getAttribute(attrs.digit),
+        max: el.getAttribute(attrs.max),
         x: box.left - origin.left,
         y: box.top - origin.top,
         w: box.width,

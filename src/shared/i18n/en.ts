@@ -10,6 +10,7 @@ import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
 import { scoresMessages } from './messages/scores';
+import { gradingMessages } from './messages/grading';
 import { rosterMessages } from './messages/roster';
 import { fieldMessages } from './messages/fields';
 import type { MessageKey } from './tw';
@@ -27,6 +28,7 @@ export const en: Record<MessageKey, string> = {
   ...cardPageMessages.en,
   ...scanMessages.en,
   ...scoresMessages.en,
+  ...gradingMessages.en,
   ...rosterMessages.en,
   ...fieldMessages.en,
 };

@@ -10,6 +10,7 @@ import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
 import { scoresMessages } from './messages/scores';
+import { gradingMessages } from './messages/grading';
 import { rosterMessages } from './messages/roster';
 import { fieldMessages } from './messages/fields';
 
@@ -28,6 +29,7 @@ export const tw = {
   ...cardPageMessages.tw,
   ...scanMessages.tw,
   ...scoresMessages.tw,
+  ...gradingMessages.tw,
   ...rosterMessages.tw,
   ...fieldMessages.tw,
 } as const;

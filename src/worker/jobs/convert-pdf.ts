@@ -20,7 +20,7 @@ export async function convertPdf(renderer: PdfRenderer, storage: FileStorage, da
   const geometryKey = `${job.folder}/${digest}/geometry.json`;
   const { pdf, geometry, sandbox, clipped } = await renderer.render({ pages: job.pages }, scopedAssets(storage, job.assetFolder));
   assertClearOfScanMarks(geometry);
-  if (clipped > 0) throw new ClippedBubblesError(`${clipped} answer bubbles are clipped by the box around them`);
+  if (clipped > 0) throw new ClippedBubblesError(`${clipped} answer or score bubbles are clipped by the box around them`);
   const { base, card } = await scanReadyPdfs(pdf, geometry, job.documentId);
   await storage.put(printBaseKey(pdfKey), Buffer.from(base), 'application/pdf');
   await storage.put(pdfKey, Buffer.from(card), 'application/pdf');
@@ -32,7 +32,7 @@ export async function convertPdf(renderer: PdfRenderer, storage: FileStorage, da
 export class ReservedZoneError extends UnrecoverableError {}
 
 function assertClearOfScanMarks(geometry: CardGeometryV2): void {
-  const rects: { page: number; rect: Rect }[] = [...geometry.bubbles, ...geometry.groups];
+  const rects: { page: number; rect: Rect }[] = [...geometry.bubbles, ...geometry.groups, ...(geometry.scoreFields ?? [])];
   for (const rect of Object.values(geometry.header ?? {})) if (rect && 'x' in rect) rects.push({ page: 1, rect });
   const hit = rects.find(({ rect }) => reservedZoneHit(rect));
   if (hit) throw new ReservedZoneError(`content on page ${hit.page} reaches a scan mark's reserved zone`);

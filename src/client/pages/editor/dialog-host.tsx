@@ -23,6 +23,8 @@ import { EqualColumnsDialog } from './dialogs/equal-columns-dialog';
 import { FieldHeightDialog } from './dialogs/field-height-dialog';
 import { ImageHeightDialog } from './dialogs/image-height-dialog';
 import { RatioDialog } from './dialogs/ratio-dialog';
+import { ScoreBoxDialog } from './dialogs/score-box-dialog';
+import { applyScoreBox } from '../../../shared/card/edit/score-box';
 import { SubQuestionDialog } from './dialogs/sub-question-dialog';
 import type { EditStore } from './store/use-edit-store';
 import type { DialogRequest } from './store/use-editor-actions';
@@ -118,6 +120,8 @@ export function DialogHost({ request, store, page, roomFor, rowsLeftFor, onDone 
           onConfirm={(v) => confirm((n) => applyHeight(n, v))}
         />
       );
+    case 'scoreBox':
+      return <ScoreBoxDialog {...common} context={undefined} initial={node.kind === 'freeAnswer' ? (node.scoreBox ?? null) : undefined} onConfirm={(v) => confirm((n) => applyScoreBox(n, v))} />;
     case 'imageHeight':
       return <ImageHeightDialog {...common} context={{ maxHeight: roomFor(id) }} initial={heightOf(node)} onConfirm={(v) => confirm((n) => applyHeight(n, v))} />;
     case 'title':

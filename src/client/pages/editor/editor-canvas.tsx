@@ -154,11 +154,24 @@ export function bubbleOutsideCell(scope: ParentNode): boolean {
   });
 }
 
-export type LayoutProblem = 'overflow' | 'reserved' | 'clipped';
+/**
+ * Whether a free answer's score field (閱卷給分格) sticks out of its answer area: the area clips
+ * it, so its bubbles would be mapped but not printed (a block lowered, or moved into a narrow column).
+ */
+export function scoreFieldClipped(scope: ParentNode): boolean {
+  return Array.from(scope.querySelectorAll<HTMLElement>('.acs-score')).some((field) => {
+    const area = field.parentElement?.getBoundingClientRect();
+    const box = field.getBoundingClientRect();
+    return !!area && (box.right > area.right + 0.5 || box.bottom > area.bottom + 0.5 || box.left < area.left - 0.5);
+  });
+}
 
-/** What the layout guard refuses: content taller than its base, content over a scan mark, a question wider than its cell. */
+export type LayoutProblem = 'overflow' | 'reserved' | 'clipped' | 'scoreBox';
+
+/** What the layout guard refuses: content taller than its base, content over a scan mark, a question wider than its cell, a score field that does not fit. */
 export function layoutProblem(scope: ParentNode): LayoutProblem | null {
   if (overflowingBase(scope)) return 'overflow';
   if (blockInReservedZone(scope)) return 'reserved';
-  return bubbleOutsideCell(scope) ? 'clipped' : null;
+  if (bubbleOutsideCell(scope)) return 'clipped';
+  return scoreFieldClipped(scope) ? 'scoreBox' : null;
 }

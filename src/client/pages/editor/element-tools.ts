@@ -4,7 +4,7 @@ import { isCell, type EditNode } from '../../../shared/card/edit/block-tree';
 // actions (select parent, move, clone, delete) are added by the toolbar for movable blocks;
 // these are the settings each kind offers, named after the dialog they open.
 
-export type DialogName = 'subQuestion' | 'choice' | 'charCount' | 'imageHeight' | 'fieldHeight' | 'ratio' | 'equalColumns' | 'border' | 'align' | 'child' | 'title';
+export type DialogName = 'subQuestion' | 'choice' | 'charCount' | 'imageHeight' | 'fieldHeight' | 'scoreBox' | 'ratio' | 'equalColumns' | 'border' | 'align' | 'child' | 'title';
 export type ToolName = DialogName | 'image' | 'text';
 
 export function toolsFor(node: EditNode): ToolName[] {
@@ -17,7 +17,7 @@ export function toolsFor(node: EditNode): ToolName[] {
       // 'child' applies to the sub-question item clicked in the group (the toolbar hides it otherwise).
       return ['subQuestion', 'border', 'child'];
     case 'freeAnswer':
-      return ['fieldHeight', 'border', 'child'];
+      return ['fieldHeight', 'scoreBox', 'border', 'child'];
     case 'text':
       return ['text', 'fieldHeight', 'align'];
     case 'borderedText':
@@ -53,6 +53,7 @@ export const TOOL_LABEL = {
   charCount: 'editor.tool.chars',
   imageHeight: 'editor.tool.height',
   fieldHeight: 'editor.tool.height',
+  scoreBox: 'editor.tool.scoreBox',
   ratio: 'editor.tool.ratio',
   equalColumns: 'editor.tool.columns',
   border: 'editor.tool.border',

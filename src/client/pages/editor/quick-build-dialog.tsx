@@ -24,15 +24,16 @@ export function QuickBuildDialog(props: Props) {
   );
 }
 
-type Field = Exclude<keyof QuickPlanText, 'numericMinus'>;
+type Field = Exclude<keyof QuickPlanText, 'numericMinus' | 'freeScoreHalf'>;
 
 function QuickBuildForm({ room, onConfirm, onClose }: Props) {
   const t = useT();
   const [text, setText] = useState<QuickPlanText>(QUICK_PLAN_DEFAULTS);
   const confirm = useCheckedConfirm(onConfirm, onClose);
   const rows = Math.max(0, Math.floor(room / (QUESTION_ROW_PX + 1)));
-  const field = (name: Field, label: string) => (
+  const field = (name: Field, label: string, placeholder?: string) => (
     <Input
+      placeholder={placeholder}
       aria-label={label}
       data-testid={`field-qb-${name}`}
       className="h-8 w-20"
@@ -49,9 +50,9 @@ function QuickBuildForm({ room, onConfirm, onClose }: Props) {
       <td className="py-1.5">{detail}</td>
     </tr>
   );
-  const labelled = (label: UiKey, name: Field) => (
+  const labelled = (label: UiKey, name: Field, placeholder?: string) => (
     <span className="flex items-center gap-2 text-sm text-muted-foreground">
-      {t(label)} {field(name, t(label))}
+      {t(label)} {field(name, t(label), placeholder)}
     </span>
   );
   return (
@@ -77,7 +78,18 @@ function QuickBuildForm({ room, onConfirm, onClose }: Props) {
               {t('editor.quick.minus')}
             </label>,
           )}
-          {line('editor.quick.free', 'freeCount', labelled('editor.quick.height', 'freeHeight'))}
+          {line(
+            'editor.quick.free',
+            'freeCount',
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+              {labelled('editor.quick.height', 'freeHeight')}
+              {labelled('editor.quick.scoreMax', 'freeScoreMax', t('editor.quick.scoreNone'))}
+              <label className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Checkbox data-testid="field-qb-freeScoreHalf" checked={text.freeScoreHalf} onCheckedChange={(c) => setText((v) => ({ ...v, freeScoreHalf: c === true }))} />
+                {t('editor.quick.scoreHalf')}
+              </label>
+            </div>,
+          )}
           {line('editor.quick.handwriting', 'handwritingCount', labelled('editor.quick.chars', 'handwritingChars'))}
         </tbody>
       </table>

@@ -12,8 +12,9 @@ import { fromTop, stampPages } from './pdf-stamp';
 // `get NumberPDF` (back-office.md §7), the 題號檢查 PDF: the converted card with its stored
 // geometry map drawn on top, so staff can see that what the reader will look for is where the
 // card prints it. Every bubble is outlined in red and labelled `<question>:<value>` on white,
-// every question outlined in blue with its number at the row's right end, every header field in
-// green. Meaning: docs/cards.md.
+// every question outlined in blue with its number at the row's right end, every score field in
+// blue with its bubbles in red labelled with their points, every header field in green.
+// Meaning: docs/cards.md.
 
 const RED = rgb(0.86, 0.08, 0.08);
 const BLUE = rgb(0.1, 0.3, 0.85);
@@ -50,6 +51,13 @@ function labelAbove(page: PDFPage, font: PDFFont, rect: Rect, text: string, colo
   page.drawText(text, { x: box.x, y: box.y + box.height + 1, size: 5, font, color });
 }
 
+/** A label just left of a rect, vertically centred: a score field's question and max, clear of the row's lines. */
+function labelBefore(page: PDFPage, font: PDFFont, rect: Rect, text: string, color: typeof RED): void {
+  const box = fromTop(page, rect);
+  const width = font.widthOfTextAtSize(text, 5);
+  page.drawText(text, { x: box.x - width - 2, y: box.y + (box.height - 5 * 0.75) / 2, size: 5, font, color });
+}
+
 /** Draws the map of one page (1-based) over it. */
 export function drawGeometry(page: PDFPage, font: PDFFont, geometry: CardGeometry, pageNo: number): void {
   for (const group of geometry.groups.filter((g) => g.page === pageNo)) {
@@ -59,6 +67,15 @@ export function drawGeometry(page: PDFPage, font: PDFFont, geometry: CardGeometr
   for (const bubble of geometry.bubbles.filter((b) => b.page === pageNo)) {
     outline(page, bubble.rect, RED);
     labelInside(page, font, bubble.rect, `${bubble.q}:${bubble.value}`, RED);
+  }
+  // 閱卷給分格: the field in blue with its question and max, each bubble in red with the points it adds.
+  for (const field of (geometry.scoreFields ?? []).filter((f) => f.page === pageNo)) {
+    outline(page, field.rect, BLUE, 0.4);
+    labelBefore(page, font, field.rect, `S${field.q}${field.showno !== String(field.q) ? ` (${field.showno})` : ''} max ${field.max}`, BLUE);
+    for (const bubble of field.bubbles) {
+      outline(page, bubble.rect, RED);
+      labelInside(page, font, bubble.rect, String(bubble.points), RED);
+    }
   }
   const header = geometry.header;
   if (pageNo !== 1 || !header) return;

@@ -5,6 +5,7 @@ import { freshId } from './block-ids';
 import { choicesAcross, gridsAcross, OTHER_BASE_ROOM_PX, quickBuild } from './quick-build';
 import { checkQuickPlan, QUICK_PLAN_DEFAULTS, type QuickPlan } from './quick-plan';
 import { startingPage } from './starting-page';
+import { scoreBoxMinHeight } from './score-box';
 
 const FIRST_ROOM = 525;
 const plan = (more: Partial<QuickPlan>): QuickPlan => ({
@@ -126,5 +127,27 @@ describe('the quick build plan check', () => {
     const ok = checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, singleCount: '40', numericCount: '5' });
     expect(ok).toMatchObject({ ok: true, value: { single: { count: 40, options: 4 }, multi: { count: 0 }, trueFalse: { count: 0 }, numeric: { count: 5, minus: true } } });
     expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, trueFalseCount: '10' })).toMatchObject({ ok: true, value: { trueFalse: { count: 10 } } });
+  });
+});
+
+describe('quick build with score fields (閱卷給分格)', () => {
+  it('gives every free answer of the plan the field, grown to hold it', () => {
+    const box = { max: 15, half: true };
+    const { page } = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 3, options: 4 }, free: { count: 2, height: 20, scoreBox: box } }), ids());
+    const free = baseRows(page).filter((r) => r.kind === 'freeAnswer') as unknown as { height: number; scoreBox: unknown }[];
+    expect(free).toHaveLength(2);
+    expect(free.every((f) => f.height === scoreBoxMinHeight(box) && JSON.stringify(f.scoreBox) === JSON.stringify(box))).toBe(true);
+    expect(ZPageComponents.safeParse(page).success).toBe(true);
+  });
+
+  it('takes the field from the plan’s maximum; empty means none; a bad maximum says why', () => {
+    const base = { ...QUICK_PLAN_DEFAULTS, freeCount: '2' };
+    expect(checkQuickPlan(base)).toMatchObject({ ok: true, value: { free: { count: 2, height: 80 } } });
+    expect((checkQuickPlan(base) as { value: QuickPlan }).value.free.scoreBox).toBeUndefined();
+    expect(checkQuickPlan({ ...base, freeScoreMax: '12', freeScoreHalf: true })).toMatchObject({ ok: true, value: { free: { scoreBox: { max: 12, half: true } } } });
+    expect(checkQuickPlan({ ...base, freeScoreMax: '120' })).toEqual({ ok: false, message: 'card.block.overLimit' });
+    expect(checkQuickPlan({ ...base, freeScoreMax: '7.5' })).toEqual({ ok: false, message: 'card.block.scoreBoxHalf' });
+    // Without free answers in the plan, the field's maximum is not looked at.
+    expect(checkQuickPlan({ ...QUICK_PLAN_DEFAULTS, singleCount: '5', freeScoreMax: 'x' })).toMatchObject({ ok: true });
   });
 });

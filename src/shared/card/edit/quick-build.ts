@@ -4,6 +4,7 @@ import { optionValues } from '../render/option-values';
 import { BUBBLE_GAP_PX, BUBBLE_PX, NUMBER_CELL_PX, OPTIONS_PADDING_PX, PAGE_PADDING_PX, QUESTION_ROW_PX } from '../render/render-constants';
 import type { IdSource } from './block-ids';
 import type { QuickPlan } from './quick-plan';
+import { scoreBoxMinHeight } from './score-box';
 import { startingPage } from './starting-page';
 
 // Quick build (快速建立, issue 15 part 1): a question plan laid out as ordinary blocks, in the
@@ -90,9 +91,12 @@ function gridRows(plan: QuickPlan, id: IdSource): WideRow[] {
 }
 
 function wideRows(plan: QuickPlan, id: IdSource): WideRow[] {
+  const { scoreBox } = plan.free;
+  // A free answer with a score field is at least as high as the field needs.
+  const height = scoreBox ? Math.max(plan.free.height, scoreBoxMinHeight(scoreBox)) : plan.free.height;
   const free = Array.from({ length: plan.free.count }, () => ({
-    block: { id: id(), kind: 'freeAnswer', numbering: 'auto', height: plan.free.height, children: [] } as RowBlock,
-    height: plan.free.height,
+    block: { id: id(), kind: 'freeAnswer', numbering: 'auto', height, children: [], ...(scoreBox ? { scoreBox: { ...scoreBox } } : {}) } as RowBlock,
+    height,
   }));
   return [...free, ...gridRows(plan, id)];
 }

@@ -1,5 +1,7 @@
 import { BLOCK_HEIGHT_MAX_PX, CHOICE_OPTIONS, HANDWRITING_CHARS, QUESTION_COUNT_MAX } from '../constants';
 import type { DialogCheck } from '../dialog-input';
+import { checkScoreBox } from './score-box';
+import type { ScoreBox } from '../row-blocks';
 
 // The quick build dialog's plan (快速建立, issue 15 part 1) and its check: the spec's messages,
 // 輸入不全 for a missing or empty plan, 設定值超過上限 above a limit.
@@ -10,7 +12,8 @@ export interface QuickPlan {
   /** 是非題: ○/× rows, always two options. */
   trueFalse: { count: number };
   numeric: { count: number; minus: boolean };
-  free: { count: number; height: number };
+  /** `scoreBox`: every free answer of the plan prints that score field (閱卷給分格). */
+  free: { count: number; height: number; scoreBox?: ScoreBox };
   handwriting: { count: number; chars: number };
 }
 
@@ -25,6 +28,9 @@ export interface QuickPlanText {
   numericMinus: boolean;
   freeCount: string;
   freeHeight: string;
+  /** The free answers' score-field maximum; empty: no field. */
+  freeScoreMax: string;
+  freeScoreHalf: boolean;
   handwritingCount: string;
   handwritingChars: string;
 }
@@ -39,6 +45,8 @@ export const QUICK_PLAN_DEFAULTS: QuickPlanText = {
   numericMinus: true,
   freeCount: '',
   freeHeight: '80',
+  freeScoreMax: '',
+  freeScoreHalf: false,
   handwritingCount: '',
   handwritingChars: '20',
 };
@@ -62,6 +70,8 @@ export function checkQuickPlan(text: QuickPlanText): DialogCheck<QuickPlan> {
     freeHeight > BLOCK_HEIGHT_MAX_PX ||
     chars > HANDWRITING_CHARS.max;
   if (over) return { ok: false, message: 'card.block.overLimit' };
+  const scoreBox = checkScoreBox({ enabled: free > 0 && text.freeScoreMax.trim() !== '', max: text.freeScoreMax, half: text.freeScoreHalf });
+  if (!scoreBox.ok) return scoreBox;
   return {
     ok: true,
     value: {
@@ -69,7 +79,7 @@ export function checkQuickPlan(text: QuickPlanText): DialogCheck<QuickPlan> {
       multi: { count: multi, options: multiOptions },
       trueFalse: { count: trueFalse },
       numeric: { count: numeric, minus: text.numericMinus },
-      free: { count: free, height: freeHeight },
+      free: { count: free, height: freeHeight, ...(scoreBox.value ? { scoreBox: scoreBox.value } : {}) },
       handwriting: { count: handwriting, chars },
     },
   };

@@ -10,6 +10,7 @@ import {
   NUMBER_CELL_PX,
   PAGE_PADDING_PX,
   QUESTION_ROW_PX,
+  SCORE_BUBBLE_GAP_PX,
 } from './render-constants';
 
 // One stylesheet for the editor canvas and the print: every size that decides where a mark lands
@@ -78,6 +79,15 @@ const blocks = `
 .acs-bubble { flex: none; display: inline-block; width: ${BUBBLE_PX.w}px; height: ${BUBBLE_PX.h}px; border: 1px solid ${MARK_COLOUR}; border-radius: ${BUBBLE_PX.h / 2}px; color: ${MARK_COLOUR}; font-size: 9px; line-height: ${BUBBLE_PX.h - 2}px; text-align: center; overflow: hidden; }
 .acs-free { align-items: stretch; box-sizing: border-box; }
 .acs-free-area { flex: 1; min-width: 0; overflow: hidden; position: relative; }
+/* 閱卷給分格: floated, so the area's tools flow beside and below it; 3 px margin, padding and the
+   1 px outline are what scoreFieldHeightPx counts. The outline and text are the mark colour (they
+   drop out under a scanner's red light); the bubbles are the card's. */
+.acs-score { float: right; display: flex; align-items: center; gap: ${SCORE_BUBBLE_GAP_PX}px; margin: 3px; padding: 3px 4px; border: 1px solid ${MARK_COLOUR}; background: #fff; line-height: 1; position: relative; }
+.acs-score-caption { display: flex; flex-direction: column; font-size: 9px; line-height: 11px; white-space: nowrap; }
+.acs-score-rows { display: flex; flex-direction: column; gap: ${SCORE_BUBBLE_GAP_PX}px; }
+.acs-score-row { display: flex; align-items: center; gap: ${SCORE_BUBBLE_GAP_PX}px; }
+.acs-score-label { flex: none; width: 18px; font-size: 9px; text-align: center; }
+.acs-score-half { margin-left: 6px; }
 /* Rows draw their own bottom line; a group or a two-column block draws one along its bottom with an
    inset shadow, painted under the rows, so where the last row's line falls on it there is one line
    and a group of 25 rows still fits the 527 px base. */

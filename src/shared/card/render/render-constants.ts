@@ -24,6 +24,18 @@ export const GROUP_LABEL_WIDTH_PX = 28;
  */
 export const PAGE_PADDING_PX = { top: 53, side: 38 } as const;
 
+/**
+ * 閱卷給分格 (score-field.tsx): its caption for the grading teacher, the gap between its bubbles
+ * and rows, and the room it takes in a free answer's area (rows × bubble height and gaps, padding,
+ * outline, margins): the editor keeps a free answer with a field at least this high.
+ */
+export const SCORE_FIELD_CAPTION = ['閱卷', '給分'] as const;
+export const SCORE_BUBBLE_GAP_PX = 4;
+const SCORE_FIELD_FRAME_PX = 2 * 3 + 2 + 2 * 3;
+const SCORE_CAPTION_PX = 2 * 11;
+export const scoreFieldHeightPx = (rows: number): number =>
+  SCORE_FIELD_FRAME_PX + Math.max(SCORE_CAPTION_PX, rows * BUBBLE_PX.h + (rows - 1) * SCORE_BUBBLE_GAP_PX);
+
 /** A ratio chart without a height of its own. */
 export const RATIO_CHART_DEFAULT_PX = 180;
 /** Blank blocks without a height of their own. */

@@ -11,6 +11,7 @@ const messages = {
   'card.block.badId': ['元件代碼不正確', 'Invalid block id'],
   'card.block.badHeight': ['高度請勿超過欄高', 'Height must not exceed the field'],
   'card.block.adjacentColumns': ['左右欄元件不可相鄰', 'Left and right column elements may not be adjacent'],
+  'card.block.scoreBoxHalf': ['滿分含 0.5 分時需印出 0.5 分格', 'A maximum ending in .5 needs the .5 bubble'],
   'card.asset.remote': ['圖片來源僅限上傳的圖片', 'Images must be uploaded, not linked'],
   'card.asset.missing': ['圖片 {id} 不存在於此頁', 'Image {id} is not among the page assets'],
   'card.content.empty': ['儲存內容不得為空', 'Content to save must not be empty'],

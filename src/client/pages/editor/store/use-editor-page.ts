@@ -9,7 +9,7 @@ import type { EditStore } from './use-edit-store';
 import type { LoadedPage, usePageSession } from './use-page-session';
 
 /** The guard's message for a problem that is refused whatever the edit was. */
-const REFUSED = { reserved: 'editor.layout.reservedRefused', clipped: 'editor.layout.clippedRefused' } as const satisfies Record<Exclude<LayoutProblem, 'overflow'>, string>;
+const REFUSED = { reserved: 'editor.layout.reservedRefused', clipped: 'editor.layout.clippedRefused', scoreBox: 'editor.layout.scoreBoxRefused' } as const satisfies Record<Exclude<LayoutProblem, 'overflow'>, string>;
 
 const tr = (key: string) => translateUi(getLocale(), key);
 
