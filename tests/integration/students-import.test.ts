@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 import { legacyUpload, schoolWithAdmin } from '../support/school-admin';
+import { storeScanCard } from '../support/scan-fixtures';
 import { csvOf, rosterRows, xlsOf, xlsxOf } from '../support/sheets';
 
 let app: TestApp;
@@ -44,6 +45,27 @@ describe('student rosters', () => {
     expect(after.get('S2')).toBe(before.get('S2'));
     expect(after.has('S3')).toBe(false);
     expect([...before.values()]).not.toContain(after.get('S4'));
+  });
+
+  it('a re-import keeps scanned pages linked to their students, seats swapped included', async () => {
+    const s = await schoolWithAdmin(app);
+    const header = ['年級', '班級', '座號', '學號', '姓名'];
+    await upload(s.token, 'r1.csv', csvOf([header, [1, 1, 1, 'S1', '甲'], [1, 1, 2, 'S2', '乙'], [1, 1, 3, 'S3', '丙']]));
+    const db = app.deps.db;
+    const idOf = async (n: string) => (await db.selectFrom('students').select('id').where('client_id', '=', s.id).where('number', '=', n).executeTakeFirstOrThrow()).id;
+    const user = await db.selectFrom('users').select('id').where('client_id', '=', s.id).executeTakeFirstOrThrow();
+    const card = await storeScanCard(db, app.deps.storage, { schoolId: s.id, userId: user.id });
+    const batch = await db.insertInto('scan_batches').values({ client_id: s.id, document_id: card.id, user_id: user.id, filename: 'a.pdf', file_key: 'k' }).executeTakeFirstOrThrow();
+    const page = (index: number, student: number) => ({ batch_id: Number(batch.insertId), client_id: s.id, document_id: card.id, page_index: index, status: 'read' as const, card_page: 1, student_id: student, copy_no: null, answers: '{}', flags: '{}', reading: '{}', image_key: null });
+    const [s1, s2] = [await idOf('S1'), await idOf('S2')];
+    await db.insertInto('scan_pages').values([page(1, s1), page(2, s2)]).execute();
+    // S1 and S2 swap seats, S3 leaves: the pages still name S1 and S2, who keep their rows.
+    const res = await upload(s.token, 'r2.csv', csvOf([header, [1, 1, 2, 'S1', '甲'], [1, 1, 1, 'S2', '乙二']]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const pages = await db.selectFrom('scan_pages').select(['page_index', 'student_id']).where('batch_id', '=', Number(batch.insertId)).orderBy('page_index').execute();
+    expect(pages).toEqual([{ page_index: 1, student_id: s1 }, { page_index: 2, student_id: s2 }]);
+    const roster = await db.selectFrom('students').select(['id', 'seat', 'number', 'name']).where('client_id', '=', s.id).orderBy('seat').execute();
+    expect(roster).toEqual([{ id: s2, seat: 1, number: 'S2', name: '乙二' }, { id: s1, seat: 2, number: 'S1', name: '甲' }]);
   });
 
   it('keeps full-width student numbers and Chinese names as typed, reading full-width seats as numbers', async () => {

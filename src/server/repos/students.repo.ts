@@ -49,20 +49,43 @@ export function findClash(db: Db, clientId: number, s: { grade: number; class: n
 
 /**
  * Inside the caller's transaction: the old roster goes only if the whole new one goes in. A student
- * whose number is still on the roster keeps their id: printed cards name students by id in their
- * page codes (docs/omr-geometry.md), so a re-import between printing and scanning must not orphan
- * the sheets already handed out.
+ * whose number is still on the roster keeps their row (and id), updated in place: printed cards name
+ * students by id in their page codes (docs/omr-geometry.md), and scanned pages, attendance and
+ * grades point at that row, so a re-import between printing and scanning — or after scanning —
+ * must neither orphan the sheets handed out nor unlink the pages already read. Only students no
+ * longer on the roster are deleted.
  */
 /** Replaces the school's roster with `rows`; answers how many students the old roster had. */
 export async function replaceRoster(trx: Db, clientId: number, rows: readonly Omit<NewStudent, 'client_id'>[]): Promise<number> {
-  const kept = new Map((await trx.selectFrom('students').select(['id', 'number']).where('client_id', '=', clientId).execute()).map((s) => [s.number, s.id]));
-  await trx.deleteFrom('students').where('client_id', '=', clientId).execute();
-  const CHUNK = 1000;
-  for (let i = 0; i < rows.length; i += CHUNK) {
+  const old = await trx.selectFrom('students').select(['id', 'number']).where('client_id', '=', clientId).forUpdate().execute();
+  const idOf = new Map(old.map((s) => [s.number, s.id]));
+  const kept = rows.filter((r) => idOf.has(r.number));
+  const keptIds = kept.map((r) => idOf.get(r.number)!);
+  let gone = trx.deleteFrom('students').where('client_id', '=', clientId);
+  if (keptIds.length > 0) gone = gone.where('id', 'not in', keptIds);
+  await gone.execute();
+  // Seats are unique per class: the kept rows step aside to their negated seats (unique, since their
+  // seats were) before they move, so two students swapping seats never meet on one.
+  await trx.updateTable('students').set({ seat: sql<number>`-seat` }).where('client_id', '=', clientId).execute();
+  const CHUNK = 500;
+  for (let i = 0; i < kept.length; i += CHUNK) {
+    const part = kept.slice(i, i + CHUNK);
+    const ids = part.map((r) => idOf.get(r.number)!);
+    const pick = <T extends string | number>(value: (r: (typeof part)[number]) => T) =>
+      sql<T>`case id ${sql.join(part.map((r, j) => sql`when ${ids[j]} then ${value(r)}`), sql` `)} end`;
     await trx
-      .insertInto('students')
-      .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, client_id: clientId, ...(kept.has(r.number) ? { id: kept.get(r.number) } : {}) })))
+      .updateTable('students')
+      .set({ grade: pick((r) => r.grade), class: pick((r) => r.class), seat: pick((r) => r.seat), name: pick((r) => r.name) })
+      .where('client_id', '=', clientId)
+      .where('id', 'in', ids)
       .execute();
   }
-  return kept.size;
+  const added = rows.filter((r) => !idOf.has(r.number));
+  for (let i = 0; i < added.length; i += CHUNK * 2) {
+    await trx
+      .insertInto('students')
+      .values(added.slice(i, i + CHUNK * 2).map((r) => ({ ...r, client_id: clientId })))
+      .execute();
+  }
+  return old.length;
 }
