@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_MAX_BYTES } from '../../src/shared/request-limits';
 import { ALL_CARD_PERMISSIONS, type Signed } from '../support/card-fixtures';
-import { FORM_TYPE, manyFields, multipartUpload, rawPost, type RawBody } from '../support/raw-request';
+import { FORM_TYPE, manyFields, multipartUpload, rawPost, spooledIn, type RawBody } from '../support/raw-request';
 import { scanSchool } from '../support/scan-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -34,25 +34,7 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 
-/** The most bytes the upload folder held while `run` ran, sampled every 10 ms. */
-async function spooledDuring<T>(run: () => Promise<T>): Promise<{ result: T; spooled: number }> {
-  let spooled = 0;
-  let sampling = true;
-  const sample = async () => {
-    while (sampling) {
-      let bytes = 0;
-      for (const name of await readdir(uploads).catch(() => [])) bytes += (await stat(join(uploads, name)).catch(() => ({ size: 0 }))).size;
-      spooled = Math.max(spooled, bytes);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
-  const sampler = sample();
-  const result = await run();
-  sampling = false;
-  await sampler;
-  return { result, spooled };
-}
-
+const spooledDuring = <T>(run: () => Promise<T>) => spooledIn(uploads, run);
 const post = (path: string, body: RawBody, headers: Record<string, string> = {}, chunked = false) =>
   rawPost(`${app.url}${path}`, { 'content-type': FORM_TYPE, ...headers }, body, chunked);
 const bearer = (who: Signed) => ({ authorization: `Bearer ${who.token}` });

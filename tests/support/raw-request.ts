@@ -1,4 +1,6 @@
+import { readdir, stat } from 'node:fs/promises';
 import net from 'node:net';
+import { join } from 'node:path';
 
 // A client that sends a large body the way an attacker would: it keeps writing until the server
 // stops it, and records how much it had sent when the answer came and in all. A server that reads
@@ -80,7 +82,9 @@ export function rawPost(url: string, headers: Record<string, string>, body: RawB
         }
         const part = next.value;
         sent += part.length;
-        const more = chunked ? socket.write(`${part.length.toString(16)}\r\n`) && socket.write(part) && socket.write('\r\n') : socket.write(part);
+        if (chunked) socket.write(`${part.length.toString(16)}\r\n`);
+        let more = socket.write(part);
+        if (chunked) more = socket.write('\r\n');
         if (!more) return void socket.once('drain', pump);
       }
     };
@@ -152,4 +156,23 @@ function unchunk(raw: Buffer): Buffer {
     at = eol + 2 + size + 2;
   }
   return Buffer.concat(parts);
+}
+
+/** The most bytes the folder `dir` held while `run` ran, sampled every 10 ms: what the server spooled. */
+export async function spooledIn<T>(dir: string, run: () => Promise<T>): Promise<{ result: T; spooled: number }> {
+  let spooled = 0;
+  let sampling = true;
+  const sample = async () => {
+    while (sampling) {
+      let bytes = 0;
+      for (const name of await readdir(dir).catch(() => [])) bytes += (await stat(join(dir, name)).catch(() => ({ size: 0 }))).size;
+      spooled = Math.max(spooled, bytes);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  const sampler = sample();
+  const result = await run();
+  sampling = false;
+  await sampler;
+  return { result, spooled };
 }
