@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { Deps } from './deps';
 import { describeError } from './errors/describe-error';
 import { onBodyError, trpcJsonBody } from './http/bounded-body';
+import { judgeBeforeReading } from './http/body-judge';
 import { cardAssets } from './http/card-assets';
+import { refuseMalformedCookies } from './http/cookie-check';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { requestContext } from './http/request-context';
 import { sameOriginMutations } from './http/same-origin';
@@ -16,6 +18,7 @@ import { sendError } from './legacy/envelope';
 import { contextFactory } from './trpc/init';
 import { appRouter } from './trpc/router';
 import { sendTrpcError } from './trpc/send-error';
+import { trpcProspect } from './trpc/trpc-prospect';
 import { REQUEST_BODY_MAX_BYTES, TRPC_MAX_BATCH } from '../shared/request-limits';
 
 /** One Express app, two doors (tRPC and the legacy API) over the same services, plus the built client. */
@@ -27,11 +30,14 @@ export function createApp(deps: Deps, lifecycle: Lifecycle = { draining: false }
 
   app.use(requestContext());
   app.use(healthRoutes(deps, lifecycle));
+  app.use(['/api', '/assets'], refuseMalformedCookies((error, req, res) => sendError(res, describeError(error, localeOf(req)))));
+  app.use('/trpc', refuseMalformedCookies(sendTrpcError));
   app.use(legacyGateway(deps));
   app.use(cardAssets(deps));
   app.use(
     '/trpc',
     sameOriginMutations(sendTrpcError),
+    judgeBeforeReading(deps, trpcProspect, sendTrpcError),
     trpcJsonBody,
     onBodyError(sendTrpcError),
     createExpressMiddleware({

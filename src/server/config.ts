@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 // Every setting comes from the environment, parsed once; scripts/ sets these for start and test.
@@ -10,6 +12,8 @@ const ZConfig = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   SEED_ADMIN_PASSWORD: z.string().min(4).optional(),
   STORAGE_DIR: z.string().default('var/storage'),
+  /** Where a large upload (a scan) is spooled while its request runs; removed when it ends. */
+  UPLOAD_TMP_DIR: z.string().default(join(tmpdir(), 'acs-uploads')),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   CLIENT_DIST: z.string().default('dist/client'),
   TRUST_PROXY: z.string().optional(),

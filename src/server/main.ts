@@ -3,17 +3,19 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
 import type { Lifecycle } from './http/health';
+import { createHttpServer } from './http/http-server';
 import { configureLog, log } from './ops/log';
 
 const config = loadConfig();
 configureLog('server', config.LOG_LEVEL);
 const deps = createDeps(config);
 const lifecycle: Lifecycle = { draining: false };
-const server = createApp(deps, lifecycle).listen(config.PORT, config.HOST, (error?: Error) => {
-  if (error) {
-    log('error', 'cannot listen', { port: config.PORT, host: config.HOST, error });
-    process.exit(1);
-  }
+const server = createHttpServer(createApp(deps, lifecycle));
+server.once('error', (error) => {
+  log('error', 'cannot listen', { port: config.PORT, host: config.HOST, error });
+  process.exit(1);
+});
+server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   log('info', 'listening', { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, pid: process.pid });
 });

@@ -1,9 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_AREAS } from '../../src/server/legacy/action';
 import { LEGACY_ACTIONS } from '../../src/server/legacy/action-table';
+import { callKey } from '../../src/server/legacy/legacy-body';
+import { LEGACY_BODY_CAPS } from '../../src/shared/body-caps';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
 import { insertDocument } from '../../src/server/repos/documents.repo';
 import { createSchool, createUser } from '../support/fixtures';
 import { fieldsOf, fuzzBody, seeded } from '../support/fuzz-values';
+import { brokenCookie, FUZZ_FORM_TYPE, oversizedForm, truncatedForm } from '../support/fuzz-transport';
+import { FORM_TYPE, multipartUpload, rawPost, spooledIn } from '../support/raw-request';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The legacy door under generated input (issue 16, part 7): every action in the table, bodies of
@@ -15,6 +23,7 @@ const CASES_PER_ACTION = 6;
 const TIME_BUDGET_MS = 90_000;
 
 let app: TestApp;
+let uploads: string;
 const schools: Record<'a' | 'b', { id: number; code: string; token: string; teacherId: number; cardGuid: string; cardId: number }> = {} as never;
 
 async function setUp(name: 'a' | 'b') {
@@ -47,11 +56,15 @@ function expectEnvelope(reply: { status: number; type: string; text: string }, l
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  uploads = await mkdtemp(join(tmpdir(), 'acs-fuzz-'));
+  app = await startTestApp({ UPLOAD_TMP_DIR: uploads });
   await setUp('a');
   await setUp('b');
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(uploads, { recursive: true, force: true });
+});
 
 describe('legacy door fuzz', () => {
   it(`answers every action's generated input with an envelope, never a 500 (seed ${SEED})`, async () => {
@@ -78,6 +91,60 @@ describe('legacy door fuzz', () => {
     console.log(`[fuzz] ${cases} cases over ${LEGACY_ACTIONS.length} actions in ${Date.now() - started} ms (seed ${SEED}), answers by status ${JSON.stringify(statuses)}`);
     expect(cases).toBeGreaterThan(LEGACY_ACTIONS.length * 3);
   }, TIME_BUDGET_MS + 60_000);
+
+  it(`answers malformed cookies, truncated forms, oversized fields and uploads without a token on every area, never a 500 (seed ${SEED})`, async () => {
+    const random = seeded(SEED + 27);
+    const started = Date.now();
+    const statuses: Record<number, number> = {};
+    const send = async (path: string, headers: Record<string, string>, body?: BodyInit) => {
+      const res = await fetch(`${app.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'x-forwarded-for': '198.19.250.251', ...headers }, body });
+      const reply = { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+      statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
+      return reply;
+    };
+    const areas = [...LEGACY_AREAS, 'nosucharea'];
+    const token = { authorization: `Bearer ${schools.a.token}` };
+    for (const area of areas) {
+      for (let i = 0; i < 3; i++) {
+        const cookie = brokenCookie(random);
+        const reply = await send(`/api/${area}`, { cookie, 'content-type': 'application/json' }, '{"method":"get","action":"lists"}');
+        expectEnvelope(reply, `${area} cookie ${cookie}`);
+        expect(reply.status, cookie).toBe(400);
+      }
+    }
+    for (const path of ['/trpc/auth.me', '/trpc/cards.list?input=%7B%7D', `${'/assets/cards/'}${schools.a.id}/0123456789abcdef01234567.png`]) {
+      const reply = await send(path, { cookie: brokenCookie(random) });
+      expect(reply.status, path).toBe(400);
+    }
+    for (const action of LEGACY_ACTIONS) {
+      const fields: Record<string, string> = action.method ? { method: action.method, action: action.action ?? '', guid: schools.a.cardGuid } : { guid: schools.a.cardGuid };
+      const label = `${action.area} ${action.method} ${action.action}`;
+      for (const signed of [true, false]) {
+        const cut = await send(`/api/${action.area}`, { 'content-type': FUZZ_FORM_TYPE, ...(signed ? token : {}) }, new Uint8Array(truncatedForm(random, fields)));
+        expectEnvelope(cut, `${label} truncated`);
+        expect([400, 401, 403, 404], `${label} truncated → ${cut.text}`).toContain(cut.status);
+      }
+      const long = await send(`/api/${action.area}`, { 'content-type': FUZZ_FORM_TYPE, ...token }, new Uint8Array(oversizedForm(random, fields)));
+      expectEnvelope(long, `${label} oversized`);
+      expect(long.status, `${label} oversized → ${long.text}`).toBe(400);
+    }
+    // Uploads without a token, 4–24 MB, sized or chunked, fields or file first: answered at once, nothing kept.
+    for (const action of LEGACY_ACTIONS.filter((a) => LEGACY_BODY_CAPS[callKey(a)]?.file)) {
+      const fields: Record<string, string> = action.method ? { method: action.method, action: action.action ?? '' } : {};
+      const size = (4 + Math.floor(random() * 20)) * 1024 * 1024;
+      const { result, spooled } = await spooledIn(uploads, () =>
+        rawPost(`${app.url}/api/${action.area}`, { 'content-type': FORM_TYPE }, multipartUpload(fields, size, { fileFirst: random() < 0.5 }), random() < 0.5),
+      );
+      const label = `${callKey(action)} ${size} bytes without a token`;
+      // 401 as soon as the fields name the call; a chunked body whose file comes first is cut at the 1 MiB any caller may send (413).
+      expect([401, 413], label).toContain(result.status);
+      expect(result.sent, label).toBeLessThan(Math.min(size, 32 * 1024 * 1024));
+      expect(spooled, label).toBe(0);
+      statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+    }
+    expect(statuses[500]).toBeUndefined();
+    console.log(`[fuzz transport] answers by status ${JSON.stringify(statuses)} in ${Date.now() - started} ms (seed ${SEED})`);
+  }, 120_000);
 
   it("never lets school A's administrator read or change school B through any action", async () => {
     const b = schools.b;

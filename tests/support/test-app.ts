@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { closeDeps, createDeps, type Deps } from '../../src/server/deps';
+import { createHttpServer } from '../../src/server/http/http-server';
 
 export interface TestApp {
   url: string;
@@ -11,13 +12,13 @@ export interface TestApp {
 }
 
 /**
- * The real app on a free port, against the run's throw-away database and Redis prefix that
+ * The real app on a free port (with `env` over the run's own settings), against the run's throw-away database and Redis prefix that
  * `npm test` puts in the environment (scripts/test.ts).
  */
-export async function startTestApp(): Promise<TestApp> {
-  const deps = createDeps(loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }));
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const deps = createDeps(loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }));
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createHttpServer(createApp(deps)).listen(0, '127.0.0.1', () => resolve(s));
   });
   // fetch keeps connections alive between calls; with Node's 5 s default the server may close one
   // just as a slow test (a busy machine) sends on it again, which fails as ECONNRESET.

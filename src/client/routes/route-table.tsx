@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, ForbiddenPage, NotFoundPage } from '../pages/status/status-pages';
 import { lazyPage } from './lazy-page';
+import { NeedsGuid } from './needs-guid';
 
 // One table of routes. Signed-in pages go in `shellRoutes` (inside the shell, behind the token
 // guard); the card, school and system sections add their pages there. Pages load lazily, except
@@ -64,10 +65,10 @@ export const shellRoutes: RouteObject[] = [
   { path: '/cards', element: <Navigate to="/cards/lists" replace /> },
   { path: '/cards/lists', id: 'cards.lists', element: <CardListPage /> },
   { path: '/cards/create/:template_id?', id: 'cards.create', element: <CardFormPage /> },
-  { path: '/cards/edit/:guid', id: 'cards.edit', element: <CardFormPage /> },
-  { path: '/cards/log/:guid', id: 'cards.log', element: <CardLogPage /> },
-  { path: '/cards/print/:guid', id: 'cards.print', element: <PrintPage /> },
-  { path: '/cards/scan/:guid', id: 'cards.scan', element: <ScanPage /> },
+  { path: '/cards/edit/:guid?', id: 'cards.edit', element: <NeedsGuid><CardFormPage /></NeedsGuid> },
+  { path: '/cards/log/:guid?', id: 'cards.log', element: <NeedsGuid><CardLogPage /></NeedsGuid> },
+  { path: '/cards/print/:guid?', id: 'cards.print', element: <NeedsGuid><PrintPage /></NeedsGuid> },
+  { path: '/cards/scan/:guid?', id: 'cards.scan', element: <NeedsGuid><ScanPage /></NeedsGuid> },
   { path: '/cards/lists/print', element: <PrintTicketsPage /> },
   { path: '/cards/lists/record', element: <PrintRecordPage /> },
   { path: '/cards/templates', element: <TemplateListPage /> },
@@ -77,7 +78,7 @@ export const shellRoutes: RouteObject[] = [
   { path: '/client/templates', id: 'client.templates', element: <SchoolTemplatesPage /> },
   { path: '/client/templates/create', element: <TemplateFormPage /> },
   { path: '/client/templates/edit/:guid', element: <TemplateFormPage /> },
-  { path: '/cards/preview/:guid', id: 'cards.preview', element: <CardPreviewPage /> },
+  { path: '/cards/preview/:guid?', id: 'cards.preview', element: <NeedsGuid><CardPreviewPage /></NeedsGuid> },
   { path: '/cards/show/:guid', id: 'cards.show', element: <TemplateShowPage /> },
   { path: '/cards/shareShow/:guid?', element: <ShareShowPage /> },
   { path: '/client/templates/preview/:guid', element: <SchoolTemplatePreviewPage /> },

@@ -3,12 +3,8 @@ import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
 import type { Locale } from '../../shared/limits';
 import { isMessageKey, translate } from '../../shared/i18n/translate';
 import { AppError } from './app-error';
-import { TRPC_TO_APP } from './trpc-codes';
+import { requestFaultOf } from './library-messages';
 import { log } from '../ops/log';
-import { TRPC_MAX_BATCH } from '../../shared/request-limits';
-
-/** The text tRPC's adapter refuses an over-long batch with (its only signal; no code of its own). */
-const TRPC_BATCH_REFUSAL = 'Batch call exceeds maximum size';
 
 export interface DescribedError {
   status: number;
@@ -29,24 +25,11 @@ export function describeError(error: unknown, locale: Locale): DescribedError {
   if (cause instanceof AppError) return fromAppError(cause, locale);
   const issues = issuesOf(cause);
   if (issues) return fromIssues(issues, locale);
-  if (error instanceof TRPCError) {
-    const refusal = requestRefusalOf(error);
-    if (refusal) return fromAppError(refusal, locale);
-  }
-  if (error instanceof TRPCError && TRPC_TO_APP[error.code]) {
-    const appCode = TRPC_TO_APP[error.code] as ErrorCode;
-    return { status: ERROR_STATUS[appCode], appCode, message: error.message };
-  }
+  // A library's refusal (tRPC, Express, a bad escape) in our words; never its own text.
+  const refusal = requestFaultOf(error);
+  if (refusal) return fromAppError(refusal, locale);
   log('error', 'fault', { error });
   return { status: 500, appCode: 'INTERNAL', message: translate(locale, 'error.internal') };
-}
-
-/** tRPC's own refusals of a request, which carry English text, in the caller's language. */
-function requestRefusalOf(error: TRPCError): AppError | undefined {
-  if (error.cause instanceof SyntaxError || error.code === 'PARSE_ERROR') return new AppError('BAD_REQUEST', 'error.malformedJson');
-  if (error.code === 'PAYLOAD_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge');
-  if (error.message === TRPC_BATCH_REFUSAL) return new AppError('BAD_REQUEST', 'request.batchTooLarge', { max: TRPC_MAX_BATCH });
-  return undefined;
 }
 
 function fromAppError(error: AppError, locale: Locale): DescribedError {

@@ -1,24 +1,38 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { JSON_MAX_DEPTH, REQUEST_BODY_MAX_BYTES } from '../../shared/request-limits';
+import { JSON_MAX_DEPTH } from '../../shared/request-limits';
 import { AppError } from '../errors/app-error';
+import { bodyCapOf, closeIfUnread } from './body-judge';
 import { jsonDepthExceeds } from './json-depth';
 
 const TOO_DEEP = 'json.tooDeep';
 
-/** Runs on the raw bytes before they are parsed, so a deeply nested body never becomes objects. */
-function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
+/**
+ * Runs on the raw bytes before they are parsed, so a deeply nested body never becomes objects;
+ * notes the body's size, which the legacy door holds to its call's own cap once the call is known.
+ */
+function verify(_req: Request, res: Response, buf: Buffer): void {
+  res.locals.bodyBytes = buf.length;
   if (jsonDepthExceeds(buf, JSON_MAX_DEPTH)) throw Object.assign(new Error('JSON nested too deep'), { type: TOO_DEEP });
 }
 
-const bounds = { limit: REQUEST_BODY_MAX_BYTES, verify: refuseDeepJson };
+/** A parser per cap, within the cap the body judge settled for the request (body-judge.ts). */
+function withinJudgedCap(make: (limit: number) => RequestHandler): RequestHandler {
+  const made = new Map<number, RequestHandler>();
+  return (req, res, next) => {
+    const limit = bodyCapOf(res).bytes;
+    let parser = made.get(limit);
+    if (!parser) made.set(limit, (parser = make(limit)));
+    parser(req, res, next);
+  };
+}
 
 /**
- * A JSON body within the one size rule of both doors. The legacy door gets it parsed; tRPC gets
- * the checked text (its adapter parses a string body itself, and would re-serialise an object).
- * A body over the limit is refused from its Content-Length before a byte is kept.
+ * A JSON body within its cap. The legacy door gets it parsed; tRPC gets the checked text (its
+ * adapter parses a string body itself, and would re-serialise an object). A body over the cap is
+ * refused from its Content-Length before a byte is kept, or at the cap when it is streamed.
  */
-export const legacyJsonBody: RequestHandler = express.json(bounds);
-export const trpcJsonBody: RequestHandler = express.text({ ...bounds, type: 'application/json' });
+export const legacyJsonBody: RequestHandler = withinJudgedCap((limit) => express.json({ limit, verify }));
+export const trpcJsonBody: RequestHandler = withinJudgedCap((limit) => express.text({ limit, verify, type: 'application/json' }));
 
 /** What a body-parser failure means to the caller, or undefined when it is not one. */
 export function bodyErrorOf(error: unknown): AppError | undefined {
@@ -37,6 +51,7 @@ export function onBodyError(send: (error: AppError, req: Request, res: Response)
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const refused = bodyErrorOf(error);
     if (!refused || res.headersSent) return next(error);
+    closeIfUnread(req, res);
     send(refused, req, res);
   };
 }

@@ -28,11 +28,32 @@ export function metaOf(req: Request): RequestMeta {
   };
 }
 
-/** One cookie's value from the Cookie header (no parser middleware: only a couple are read). */
-export function cookieOf(req: Request, name: string): string | undefined {
+/** Each cookie's name and raw value, as the Cookie header carries them. */
+function* rawCookies(req: Request): Generator<[string, string]> {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0) yield [part.slice(0, at).trim(), part.slice(at + 1).trim()];
   }
+}
+
+function decoded(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One cookie's value from the Cookie header (no parser middleware: only a couple are read);
+ * undefined when absent or not valid percent-encoding (cookie-check.ts refuses those first).
+ */
+export function cookieOf(req: Request, name: string): string | undefined {
+  for (const [key, raw] of rawCookies(req)) if (key === name) return decoded(raw);
   return undefined;
+}
+
+/** Which of `names` the request carries with a value that is not valid percent-encoding. */
+export function malformedCookies(req: Request, names: readonly string[]): string[] {
+  return [...rawCookies(req)].filter(([key, raw]) => names.includes(key) && decoded(raw) === undefined).map(([key]) => key);
 }

@@ -52,11 +52,20 @@ export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
 }
 
+/** One session check per request, whoever asks first (the body judge, a tRPC batch, the legacy door). */
+const checked = new WeakMap<Request, Promise<Actor>>();
+
 /**
  * Who is calling, from the Bearer token or the session cookie. A cookie session whose expiry
  * slides gets its cookie set again; a cookie naming no live session is cleared.
  */
-export async function actorOf(deps: Deps, req: Request, res: Response): Promise<Actor> {
+export function actorOf(deps: Deps, req: Request, res: Response): Promise<Actor> {
+  let actor = checked.get(req);
+  if (!actor) checked.set(req, (actor = validate(deps, req, res)));
+  return actor;
+}
+
+async function validate(deps: Deps, req: Request, res: Response): Promise<Actor> {
   const credential = credentialOf(req);
   const fromCookie = credential?.from === 'cookie';
   try {

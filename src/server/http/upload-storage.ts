@@ -1,85 +1,95 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Request } from 'express';
-import multer from 'multer';
+import type { MessageKey } from '../../shared/i18n/tw';
 import { IMPORT_MAX_BYTES } from '../../shared/limits';
 import { AppError } from '../errors/app-error';
 
-/** The legacy calls whose file may be large (scan uploads, ≤ SCAN_MAX_BYTES): streamed to a temporary file, never into memory. */
-export const isLargeUpload = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && (body as Record<string, unknown>).method === 'import' && (body as Record<string, unknown>).action === 'scans';
-
-/** Whether the form's fields seen so far already name the call (its method and action came before the file). */
-const namesCall = (body: unknown): boolean => typeof body === 'object' && body !== null && 'method' in body && 'action' in body;
-
-const UPLOAD_DIR = join(tmpdir(), 'acs-uploads');
-type Done = (error?: unknown, info?: Partial<Express.Multer.File>) => void;
-
-/** The rest of `stream`, after the `head` already read from it, into a temporary file. */
-function toDisk(stream: Readable, head: Buffer[], size: number, callback: Done): void {
-  const path = join(UPLOAD_DIR, randomUUID());
-  let total = size;
-  void mkdir(UPLOAD_DIR, { recursive: true }).then(() => {
-    const out = createWriteStream(path);
-    for (const chunk of head) out.write(chunk);
-    stream.on('data', (chunk: Buffer) => (total += chunk.length));
-    stream.pipe(out);
-    out.on('error', (error) => callback(error));
-    out.on('finish', () => callback(null, { path, size: total }));
-  }, callback);
+/** A form's file: in memory (imports, ≤ 2 MB) or in a temporary file (a scan upload, never held whole). */
+export interface FormFile {
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer?: Buffer;
+  path?: string;
 }
 
-/**
- * One multer storage for the legacy door. A scan upload streams to disk; every other file is small
- * (≤ 2 MB) and kept in memory, refused past that as multer would. Browsers and curl send fields in
- * order, so a form whose method and action come before the file says which it is; a form whose
- * file comes first keeps its first 2 MB in memory and, if the file is longer, writes it to disk
- * as it arrives — settleUpload decides once the whole form is read.
- */
-export const uploadStorage: multer.StorageEngine = {
-  _handleFile(req: Request, file, callback) {
-    if (isLargeUpload(req.body)) return toDisk(file.stream, [], 0, callback);
-    const mayBeLarge = !namesCall(req.body);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= IMPORT_MAX_BYTES) chunks.push(chunk);
-      else if (mayBeLarge) {
-        file.stream.off('data', onData).off('end', onEnd).pause();
-        toDisk(file.stream, [...chunks, chunk], size, callback);
-      }
-    };
-    const onEnd = () => (size > IMPORT_MAX_BYTES ? callback(new multer.MulterError('LIMIT_FILE_SIZE', file.fieldname)) : callback(null, { buffer: Buffer.concat(chunks), size }));
-    file.stream.on('data', onData).on('end', onEnd).on('error', (error) => callback(error));
-  },
-  _removeFile(_req, file, callback) {
-    if (file.path) void rm(file.path, { force: true }).then(() => callback(null), callback);
-    else callback(null);
-  },
-};
+/** How the door takes a file, decided when its part begins (multipart-form.ts). */
+export interface FileRule {
+  /** Bytes the file may have; one more and the form is refused at once. */
+  cap: number;
+  /** Past IN_MEMORY_BYTES, whether it goes on into a temporary file (else it must fit in memory). */
+  toDisk: boolean;
+  tooLarge: MessageKey;
+}
+
+/** What a file may hold in memory: the largest import. */
+export const IN_MEMORY_BYTES = IMPORT_MAX_BYTES;
 
 /**
- * The request's file once the whole form is read: a scan upload is always a file on disk (a small
- * one kept in memory is written out); any other call's file must have stayed in memory, ≤ 2 MB.
+ * Receives one file part under its rule: kept in memory while small, written on to a temporary
+ * file under `dir` once past IN_MEMORY_BYTES when the rule allows it, refused the moment it passes
+ * its cap. `signal` aborts it (the form was refused elsewhere): the temporary file goes with it.
  */
-export async function settleUpload(file: Express.Multer.File | undefined, body: unknown): Promise<Express.Multer.File | undefined> {
-  if (!file) return undefined;
-  if (isLargeUpload(body)) {
-    if (!file.path) {
-      await mkdir(UPLOAD_DIR, { recursive: true });
-      file.path = join(UPLOAD_DIR, randomUUID());
-      await writeFile(file.path, file.buffer);
-      file.buffer = undefined as unknown as Buffer;
-    }
-    return file;
-  }
-  if (file.path) throw new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge');
-  return file;
+export function receiveFile(stream: Readable, meta: { filename: string; mimeType: string }, rule: FileRule, dir: string, signal: AbortSignal): Promise<FormFile> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let out: WriteStream | undefined;
+    let path: string | undefined;
+    let done = false;
+    const fail = (error: unknown) => {
+      if (done) return;
+      done = true;
+      stream.removeAllListeners('data');
+      out?.destroy();
+      if (path) void rm(path, { force: true });
+      reject(error);
+    };
+    signal.addEventListener('abort', () => fail(signal.reason), { once: true });
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > rule.cap) return fail(new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge));
+      if (out) {
+        if (out.write(chunk)) return;
+        stream.pause();
+        out.once('drain', () => stream.resume());
+        return;
+      }
+      chunks.push(chunk);
+      if (size > IN_MEMORY_BYTES && rule.toDisk) {
+        path = join(dir, randomUUID());
+        out = createWriteStream(path, { flags: 'wx' }).on('error', fail);
+        for (const c of chunks.splice(0)) out.write(c);
+      }
+    });
+    stream.on('error', fail);
+    stream.resume();
+    stream.on('end', () => {
+      if (done) return;
+      const file = { originalname: meta.filename, mimetype: meta.mimeType, size };
+      if (!out) {
+        done = true;
+        return resolve({ ...file, buffer: Buffer.concat(chunks) });
+      }
+      out.end(() => {
+        if (done) return;
+        done = true;
+        resolve({ ...file, path });
+      });
+    });
+  });
+}
+
+/** A call that reads its file from disk (a scan upload) gets one, even when it was small enough for memory. */
+export async function onDisk(file: FormFile, dir: string): Promise<FormFile & { path: string }> {
+  if (file.path) return { ...file, path: file.path };
+  const path = join(dir, randomUUID());
+  await mkdir(dir, { recursive: true });
+  await writeFile(path, file.buffer ?? Buffer.alloc(0), { flag: 'wx' });
+  return { ...file, buffer: undefined, path };
 }
 
 /** The temporary file of a finished request goes, whatever the answer was. */

@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ZTemplateInfoSchema } from '../../../shared/schemas/cards';
 import { TextField } from '../../components/form-field';
 import { RadioChoices } from '../../components/radio-choices';
@@ -10,6 +10,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { fieldErrors, hasErrors } from '../../forms/field-errors';
 import { useT } from '../../i18n/locale-context';
+import { useCan } from '../../session/use-can';
 import { trpc } from '../../trpc/trpc';
 
 const EMPTY = { title: '', description: '', mode: '', size: '' };
@@ -24,7 +25,12 @@ export function TemplateFormPage() {
   const [tried, setTried] = useState(false);
   const params = trpc.cards.params.useQuery();
   const info = trpc.templates.info.useQuery({ guid: guid ?? '' }, { enabled: Boolean(guid) });
-  const done = { onSuccess: () => navigate('/client/templates') };
+  // Back to the list it was opened from (the template list passes it); else the school's templates
+  // for their managers, the template list for a teacher (who may change only its own, and would
+  // meet 403 on /client/templates).
+  const canManage = useCan('templates.manage');
+  const back = (useLocation().state as { back?: string } | null)?.back ?? (canManage ? '/client/templates' : '/cards/templates');
+  const done = { onSuccess: () => navigate(back) };
   const create = trpc.templates.create.useMutation(done);
   const edit = trpc.templates.edit.useMutation(done);
 
@@ -77,7 +83,7 @@ export function TemplateFormPage() {
               {t('cards.form.save')}
             </Button>
             <Button asChild variant="outline">
-              <Link to="/client/templates">{t('cards.form.back')}</Link>
+              <Link to={back} data-testid="template-back">{t('cards.form.back')}</Link>
             </Button>
           </div>
         </form>

@@ -12,20 +12,29 @@ import { trpc } from '../../trpc/trpc';
 import { ShareDialogs } from './share-dialogs';
 import { StatusBadge } from './status-badge';
 
-/** /cards/templates: the templates the user may use, 50 per page, each as a card with its actions. */
+/**
+ * /cards/templates: the templates the user may use, 50 per page, each as a card with its actions;
+ * those the user may change also convert (轉存PDF) here, as the card list does (docs/cards.md).
+ */
 export function TemplateListPage() {
   const t = useT();
   const [page, setPage] = usePageParam();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [collecting, setCollecting] = useState<{ guid: string; title: string } | null>(null);
   const utils = trpc.useUtils();
-  const list = trpc.cards.templates.useQuery({ page, limit: PAGE_SIZE.templates });
+  // While an entry converts, the list is read again every few seconds to show the outcome (as the card list).
+  const list = trpc.cards.templates.useQuery(
+    { page, limit: PAGE_SIZE.templates },
+    { refetchInterval: (q) => (q.state.data?.data.some((tpl) => tpl.status === 'converting') ? 3_000 : false) },
+  );
+  // The answer's message (go to the preview page) is shown as a toast; the entry shows 轉存中.
+  const savePdf = trpc.cards.savePdf.useMutation({ onSuccess: () => void utils.cards.templates.invalidate() });
   const remove = trpc.templates.delete.useMutation({ meta: { silentSuccess: true } });
 
   return (
     <div className="grid gap-4">
       <h1 className="text-xl font-semibold">{t('cards.templates.title')}</h1>
-      <LoadingModal open={list.isPending} />
+      <LoadingModal open={list.isPending || savePdf.isPending} />
       {list.data?.total === 0 && <p className="py-10 text-center text-muted-foreground">{t('cards.noData')}</p>}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {list.data?.data.map((tpl) => (
@@ -43,17 +52,22 @@ export function TemplateListPage() {
               <Button asChild size="sm" data-testid={`template-make-${tpl.guid}`}>
                 <Link to={`/cards/create?template_id=${tpl.guid}`}>{t('cards.action.makeCard')}</Link>
               </Button>
-              <Button asChild size="sm" variant="outline">
+              <Button asChild size="sm" variant="outline" data-testid={`template-preview-${tpl.guid}`}>
                 <Link to={`/cards/show/${tpl.guid}`}>{t('cards.action.preview')}</Link>
               </Button>
               {tpl.editable && (
-                <Button asChild size="sm" variant="outline">
-                  <Link to={`/client/templates/edit/${tpl.guid}`}>{t('cards.action.modify')}</Link>
+                <Button asChild size="sm" variant="outline" data-testid={`template-modify-${tpl.guid}`}>
+                  <Link to={`/client/templates/edit/${tpl.guid}`} state={{ back: '/cards/templates' }}>{t('cards.action.modify')}</Link>
                 </Button>
               )}
               {tpl.editable && tpl.disabled === 0 && (
-                <Button asChild size="sm" variant="outline">
+                <Button asChild size="sm" variant="outline" data-testid={`template-content-${tpl.guid}`}>
                   <Link to={`/client/templates/content/${tpl.guid}`}>{t('cards.action.edit')}</Link>
+                </Button>
+              )}
+              {tpl.editable && (
+                <Button size="sm" variant="outline" data-testid={`template-pdf-${tpl.guid}`} disabled={savePdf.isPending} onClick={() => savePdf.mutate({ guid: tpl.guid })}>
+                  {t('cards.action.exportPdf')}
                 </Button>
               )}
               {tpl.disabled === 0 && (

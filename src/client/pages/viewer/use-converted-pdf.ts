@@ -23,9 +23,11 @@ export function useGoBack(list: string): () => void {
 export function useConvertedPdf(guid: string, list: string) {
   const t = useT();
   const goBack = useGoBack(list);
-  const preview = trpc.cards.preview.useQuery({ guid }, { enabled: guid !== '', refetchOnWindowFocus: false });
+  // Always asked afresh on opening: a cached "not converted" from before a conversion (the template
+  // list converts, then previews) must not raise the alert while the new answer is on its way.
+  const preview = trpc.cards.preview.useQuery({ guid }, { enabled: guid !== '', refetchOnWindowFocus: false, refetchOnMount: 'always' });
   const alerted = useRef(false);
-  const data = preview.data;
+  const data = preview.isFetching ? undefined : preview.data;
   const bytes = useMemo(() => (data?.converted ? base64Bytes(data.base64) : undefined), [data]);
   useEffect(() => {
     if (!data || data.converted || alerted.current) return;

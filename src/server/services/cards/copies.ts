@@ -14,11 +14,13 @@ import { insertDocument, schoolName } from '../../repos/documents.repo';
 import { findShareTargetSchool, insertShare, listCopyTargetSchools } from '../../repos/shares.repo';
 import { findTeacher, teacherListQuery } from '../../repos/teachers.repo';
 import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
+import { carryConversion, currentConversion } from './carry-conversion';
 import { copyPages } from './copy-pages';
 import { readableDocument } from './document-access';
 
 // Copies are deep: new rows for the document, its pages and options, so later edits of the
-// source never reach the copy (and the other way round). Every copy is a template.
+// source never reach the copy (and the other way round). Every copy is a template; a personal one
+// keeps its source's current conversion, the others (which a school may print) convert on their own.
 
 /** `user_id` names the owner when it is not the actor (share to a user). */
 type Overrides = Pick<NewDocument, 'client_id' | 'privacy' | 'title' | 'disabled'> & Partial<Pick<NewDocument, 'user_id'>>;
@@ -44,12 +46,25 @@ async function copyDocument(db: Db, storage: FileStorage, actor: Actor, source: 
   return { id, guid };
 }
 
+/**
+ * A copy into someone's personal collection. It keeps the source's conversion when that is of the
+ * pages it copied (carry-conversion.ts): read in the copy's transaction, the files copied after it.
+ */
+async function personalCopy(deps: Deps, actor: Actor, source: DocumentRow, overrides: Overrides): Promise<{ id: number; guid: string }> {
+  const { copy, carried } = await deps.db.transaction().execute(async (trx) => ({
+    copy: await copyDocument(trx, deps.storage, actor, source, overrides),
+    carried: await currentConversion(trx, source.id),
+  }));
+  if (carried) await carryConversion(deps, copy.id, carried);
+  return copy;
+}
+
 /** 個人收藏: a template only the actor sees, editable even when the source is locked. */
 export async function copyToPrivated(deps: Deps, actor: Actor, input: z.infer<typeof ZCopyToTitleInput>) {
   requirePermission(actor, 'templates.view');
   const source = await readableDocument(deps.db, actor, input.guid);
   const overrides = { client_id: actor.clientId, privacy: 'user', title: input.title, disabled: DISABLED_REASONS.editable } as const;
-  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, deps.storage, actor, source, overrides));
+  const copy = await personalCopy(deps, actor, source, overrides);
   return { guid: copy.guid, message: 'card.copy.toPrivated' as const };
 }
 
@@ -109,7 +124,7 @@ export async function shareToUser(deps: Deps, actor: Actor, input: z.infer<typeo
   const target = await findTeacher(deps.db, input.user_id);
   if (!target || target.client_id !== actor.clientId || target.status !== 'normal') throw new AppError('NOT_FOUND', 'error.notFound');
   const overrides = { client_id: actor.clientId, user_id: target.client_user_id, privacy: 'user', title: source.title, disabled: DISABLED_REASONS.editable } as const;
-  const copy = await deps.db.transaction().execute((trx) => copyDocument(trx, deps.storage, actor, source, overrides));
+  const copy = await personalCopy(deps, actor, source, overrides);
   return { guid: copy.guid, message: 'viewer.shareUser.done' as const, params: { name: target.name } };
 }
 

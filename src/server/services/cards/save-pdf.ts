@@ -38,6 +38,14 @@ async function renderedPages(db: Db, doc: DocumentRow): Promise<TConvertPdfJob['
   });
 }
 
+/** What a conversion's job id and storage folder are named by: the digest of the rendered pages. */
+const digestOf = (pages: TConvertPdfJob['pages']) => createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 24);
+
+/** The digest a conversion of the document's current pages would have (400 when it has none to convert). */
+export async function pagesDigest(db: Db, doc: DocumentRow): Promise<string> {
+  return digestOf(await renderedPages(db, doc));
+}
+
 type QueueDeps = Pick<Deps, 'db' | 'pdfQueue'>;
 
 /** Whether a job of this id is still to run; a finished one is removed so the id can be queued again. */
@@ -63,7 +71,7 @@ async function queueConversion(deps: Pick<Deps, 'db' | 'pdfQueue' | 'storage'>, 
     const current = await trx.selectFrom('documents').selectAll().where('id', '=', doc.id).forUpdate().executeTakeFirstOrThrow();
     const pages = await renderedPages(trx, current);
     // Same content, same id: a repeated request while one is queued or running adds nothing.
-    const jobId = `${doc.id}-${createHash('sha256').update(JSON.stringify(pages)).digest('hex').slice(0, 24)}`;
+    const jobId = `${doc.id}-${digestOf(pages)}`;
     // Already converted from this content, and its file is still there: nothing to do.
     if (current.status === 'converted' && current.pdf_job === jobId && current.pdf_key && (await deps.storage.stat(current.pdf_key))) return null;
     // The row names the job first, so a job finishing from here on finds it and records its result.

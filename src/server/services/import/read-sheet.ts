@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_EXTENSIONS } from '../../../shared/limits';
 import { AppError } from '../../errors/app-error';
+import { importedText } from '../../exports/safe-spreadsheet';
 import type { UploadedFile } from '../../legacy/action';
 import { readXls } from './read-xls';
 import { assertSaneZip } from './zip-guard';
@@ -20,7 +21,8 @@ export async function readSheet(file: UploadedFile | undefined): Promise<SheetLi
   if (!ext) throw new AppError('BAD_REQUEST', 'import.badType');
   const rows = ext === '.csv' ? readCsv(file.buffer) : ext === '.xlsx' ? await readXlsx(file.buffer) : readXls(file.buffer);
   return rows
-    .map((row, i) => ({ line: i + 1, cells: Array.from(row ?? [], (cell) => (cell ?? '').normalize('NFC').trim()) }))
+    // A roster exported by us comes back with its formula-like cells quoted: the quote goes again.
+    .map((row, i) => ({ line: i + 1, cells: Array.from(row ?? [], (cell) => importedText((cell ?? '').normalize('NFC').trim())) }))
     .filter((row) => row.cells.some((cell) => cell !== ''));
 }
 

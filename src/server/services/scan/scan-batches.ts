@@ -1,20 +1,20 @@
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
-import { translate } from '../../../shared/i18n/translate';
 import type { Locale } from '../../../shared/limits';
 import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
 import { batchesOfDocument, pagesOfBatch } from '../../repos/scan.repo';
 import type { ScanBatchRow } from '../../db/tables/scan.table';
 import { schoolTime } from '../cards/card-rows';
 import { readableBatch, readableCard } from './scan-access';
+import { storedFailureText } from '../../errors/library-messages';
 
 // Reading a batch back: its state and progress (the screen polls it like the print modal), and
 // each page as LEGACY-API.md "scanBatch" describes it.
 
 const RECENT_BATCHES = 50;
 
-/** A refusal is stored as its catalogue key (translated here); any other failure as the error's own text. */
-const errorText = (locale: Locale, error: string | null): string | null => (error ? translate(locale, error, { max: SCAN_MAX_PAGES }) : null);
+/** A refusal is stored as its catalogue key (translated here); any other failure's own text is a library's, shown as our generic message. */
+const errorText = (locale: Locale, error: string | null): string | null => (error ? storedFailureText(locale, error, { max: SCAN_MAX_PAGES }) : null);
 
 function batchSummary(locale: Locale, b: ScanBatchRow) {
   return {

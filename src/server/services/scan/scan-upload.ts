@@ -28,7 +28,9 @@ async function pagesOf(path: string, kind: ScanFileKind): Promise<number> {
   } catch (error) {
     if (error instanceof ZipTooLarge) throw new AppError('BAD_REQUEST', 'scan.zipBomb');
     if (error instanceof ScanFileProblem) {
-      throw error.problem === 'encrypted' ? new AppError('BAD_REQUEST', 'scan.encrypted') : new AppError('BAD_REQUEST', 'scan.malformed', { reason: error.message.slice(0, 120) });
+      // Poppler's, yauzl's or libvips' own text never reaches a person: the kind of file says what broke.
+      const reason = kind === 'pdf' ? 'file.broken.pdf' : kind === 'zip' ? 'file.broken.zip' : 'file.broken.image';
+      throw error.problem === 'encrypted' ? new AppError('BAD_REQUEST', 'scan.encrypted') : new AppError('BAD_REQUEST', 'scan.malformed', { reason });
     }
     throw error;
   }

@@ -10,6 +10,7 @@ import type { ItemAnalysis, Stats, StudentResult, TScoresDownloadInput } from '.
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { csvFile, xlsxFile } from '../../exports/safe-spreadsheet';
 import { classStats, itemsOf, scoredCard, type ScoredCard } from './card-scores';
 
 // Score exports (docs/scores.md "Exports"): the workbook (a sheet per class, a summary, item
@@ -39,15 +40,10 @@ export async function scoresFile(deps: Deps, actor: Actor, locale: Locale, input
 // ---- CSV ----------------------------------------------------------------------------------
 
 const CSV_HEAD = ['學號', '姓名', '年級', '班級', '座號', '分數', '滿分'];
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
-/** UTF-8 with a BOM (Excel opens it as UTF-8), CRLF lines, the columns school systems import. */
+/** The columns school systems import, through the one safe CSV writer (UTF-8 with BOM, CRLF, no formulas). */
 export function scoresCsv(card: ScoredCard): Buffer {
-  const lines = [CSV_HEAD, ...card.students.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, s.score, card.maxScore])];
-  return Buffer.from(`\ufeff${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+  return csvFile([CSV_HEAD, ...card.students.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, s.score, card.maxScore])]);
 }
 
 // ---- xlsx ---------------------------------------------------------------------------------
@@ -112,7 +108,7 @@ export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
   summary.addRow([t('scores.colMax'), card.maxScore]);
   itemSheet(workbook.addWorksheet(t('scores.sheetItems')), itemsOf(card), card, t);
   // Deflate level 1: a grade's workbook compresses in a fraction of the default level's time, a few % larger.
-  return Buffer.from(await workbook.xlsx.writeBuffer({ zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } }));
+  return xlsxFile(workbook, { zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } });
 }
 
 function itemSheet(sheet: ExcelJS.Worksheet, items: readonly ItemAnalysis[], card: ScoredCard, t: T): void {

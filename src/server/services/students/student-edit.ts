@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { xlsxFile } from '../../exports/safe-spreadsheet';
 import type { z } from 'zod';
 import type { Locale } from '../../../shared/limits';
 import { translate } from '../../../shared/i18n/translate';
@@ -53,7 +54,7 @@ export async function exportRoster(deps: Deps, actor: Actor, locale: Locale, inp
   sheet.addRow(['年級', '班級', '座號', '學號', '姓名']);
   for (const r of rows) sheet.addRow([r.grade, r.class, r.seat, r.number, r.name]);
   sheet.getColumn(4).numFmt = '@'; // 學號 as text: leading zeros stay
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  const body = await xlsxFile(workbook);
   const scope = input.grade ? `_${input.grade}年${input.class ? `${input.class}班` : '級'}` : '';
   return { filename: `${windowsSafe(translate(locale, 'student.exportName'))}${scope}.xlsx`, base64: body.toString('base64'), count: rows.length };
 }

@@ -13,6 +13,23 @@ const messages = {
   'import.defaultPasswordLength': ['未填密碼時以帳號為密碼，但帳號不符合密碼 4-16 字元的規則，請填寫密碼', 'With no password the account is the password, but this account does not meet the 4-16 character rule: give a password'],
   'auth.mustChangePassword': ['請先變更密碼', 'Change your password first'],
   'request.foreignOrigin': ['拒絕來自其他網站的請求', 'Requests from another site are refused'],
+  // Malformed requests and what libraries say about them, in our words (docs/architecture.md, "Malformed input").
+  'request.badCookie': ['登入用的 Cookie 格式不正確，已清除，請重新整理頁面後再試', 'A sign-in cookie was malformed and has been cleared; reload the page and try again'],
+  'request.badEscape': ['網址或請求含有無法解讀的編碼（%）', 'The address or request contains an invalid percent-escape'],
+  'request.badMultipart': ['上傳的表單不完整或格式不正確，請重新上傳', 'The uploaded form is incomplete or malformed; please upload it again'],
+  'request.fieldTooLong': ['表單欄位內容過長', 'A form field is too long'],
+  'request.tooManyFields': ['表單欄位過多', 'The form has too many fields'],
+  'request.tooManyFiles': ['一次只能上傳一個檔案', 'Upload one file at a time'],
+  'request.fileField': ['上傳的檔案須放在名為 file 的欄位，且只能有一個', 'The file must be sent once, in the field named file'],
+  'request.malformed': ['請求格式不正確', 'The request is malformed'],
+  'request.noSuchCall': ['找不到此功能', 'No such function'],
+  'request.wrongMethod': ['此功能不接受這種請求方式', 'This function does not accept this kind of request'],
+  'request.tooMany': ['請求過於頻繁，請稍後再試', 'Too many requests; try again later'],
+  'request.wrongContentType': ['不支援此請求的內容類型', 'This content type is not supported'],
+  'file.broken.pdf': ['PDF 檔已損壞或不完整', 'the PDF is damaged or incomplete'],
+  'file.broken.image': ['圖片檔已損壞、不完整或格式不支援', 'the image is damaged, incomplete or of an unsupported kind'],
+  'file.broken.zip': ['ZIP 檔已損壞或不完整', 'the ZIP file is damaged or incomplete'],
+  'job.failedUnknown': ['處理時發生錯誤，請稍後再試；若一再發生，請洽系統管理者', 'Something went wrong while processing; try again later, and if it keeps happening, contact the administrator'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const securityMessages = splitPairs(messages);
