@@ -64,8 +64,10 @@ describe('onboarding a school', () => {
     await freshPage();
     await signIn(page, code, 'principal', 'pr1ncipal');
     await page.waitForURL(`${base}/home`);
-    await page.getByText('學校管理', { exact: true }).click();
-    await page.getByText('本校與分校').click();
+    // The side menu's entries: /home lists the same pages again as 常用功能 once it has loaded.
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('學校管理', { exact: true }).click();
+    await menu.getByText('本校與分校').click();
     await page.waitForURL(`${base}/client/mine`);
     await expect.poll(() => page.getByTestId(`own-school-${subCode}`).isVisible(), SLOW).toBe(true);
     expect(await page.getByTestId(`own-school-${code}`).textContent()).toContain('本校・代碼');
