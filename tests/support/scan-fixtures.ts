@@ -39,10 +39,10 @@ export function scanTestMap(): CardGeometryV2 {
   return { version: 2, page: { w: 595.28, h: 841.89 }, pages: 2, bubbles, groups, header: null, layout: LAYOUT, marks: [...SCAN_MARKS], pageCode: { rect: PAGE_CODE_RECT, module: 0.6 } };
 }
 
-export async function storeScanCard(db: Db, storage: FileStorage, owner: { schoolId: number; userId: number }, title = '讀卡測試卷') {
+export async function storeScanCard(db: Db, storage: FileStorage, owner: { schoolId: number; userId: number }, title = '讀卡測試卷', map: CardGeometryV2 = scanTestMap()) {
   const guid = randomUUID();
   const key = `pdf/scan-fixture-${guid}/geometry.json`;
-  await storage.put(key, Buffer.from(JSON.stringify(scanTestMap())), 'application/json');
+  await storage.put(key, Buffer.from(JSON.stringify(map)), 'application/json');
   const id = await insertDocument(db, { guid, kind: 'card', client_id: owner.schoolId, user_id: owner.userId, title, mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null });
   await db.updateTable('documents').set({ status: 'converted', geometry_key: key }).where('id', '=', id).execute();
   return { id, guid };

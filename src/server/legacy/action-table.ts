@@ -5,6 +5,7 @@ import { cardInfoActions } from './areas/cards.actions';
 import { permissionActions } from './areas/permission.actions';
 import { printActions } from './areas/print.actions';
 import { scanActions } from './areas/scan.actions';
+import { scanReviewActions } from './areas/scan-review.actions';
 import { scoresActions } from './areas/scores.actions';
 import { structureActions } from './areas/structure.actions';
 import { templateActions } from './areas/templates.actions';
@@ -29,6 +30,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...studentsActions,
   ...viewerActions,
   ...scanActions,
+  ...scanReviewActions,
   ...scoresActions,
 ];
 

@@ -1,9 +1,10 @@
-import { ZAnswersInput, ZScanBatchInput, ZScanCorrection, ZScanGuidInput, ZScanPageInput, ZStudentLookup } from '../../../shared/schemas/scan';
+import { ZAnswersInput, ZScanBatchInput, ZScanCorrection, ZScanGuidInput, ZScanPageInput, ZSheetInput, ZStudentAtSeat, ZStudentLookup } from '../../../shared/schemas/scan';
 import { told } from '../../http/told';
 import { listCardAnswers } from '../../services/scan/card-answers';
 import { getScanBatch, listScanBatches } from '../../services/scan/scan-batches';
 import { scanPageImage } from '../../services/scan/scan-images';
-import { correctScan, findStudentByNumber, reviewQueue } from '../../services/scan/scan-review';
+import { correctScan, findStudentByNumber, findStudentBySeat, reviewQueue } from '../../services/scan/scan-review';
+import { scanSheet } from '../../services/scan/scan-sheet';
 import { authedProcedure, router } from '../init';
 
 // The scan screen (docs/scan-batches.md): the upload goes through the multipart door (legacy
@@ -15,5 +16,7 @@ export const scanRouter = router({
   correct: authedProcedure.input(ZScanCorrection).mutation(async ({ ctx, input }) => told(ctx.locale, await correctScan(ctx.deps, ctx.actor, input))),
   pageImage: authedProcedure.input(ZScanPageInput).query(({ ctx, input }) => scanPageImage(ctx.deps, ctx.actor, input.pageId, input.q)),
   answers: authedProcedure.input(ZAnswersInput).query(({ ctx, input }) => listCardAnswers(ctx.deps, ctx.actor, input)),
+  sheet: authedProcedure.input(ZSheetInput).query(({ ctx, input }) => scanSheet(ctx.deps, ctx.actor, input)),
+  studentAtSeat: authedProcedure.input(ZStudentAtSeat).query(({ ctx, input }) => findStudentBySeat(ctx.deps, ctx.actor, input.guid, input)),
   student: authedProcedure.input(ZStudentLookup).query(({ ctx, input }) => findStudentByNumber(ctx.deps, ctx.actor, input.guid, input.number)),
 });

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScanWorker } from '../../src/worker/scan-worker';
+import type { PageCode } from '../../src/shared/geometry/page-code';
+import type { PageReading, ReadPageInput } from '../../src/scan/page-reading';
+import { seedRoster } from '../support/print-tickets';
+import { legacyUpload, trpcCall } from '../support/school-admin';
+import { numberedPdf, otherPage, pageNumberOf, scanSchool } from '../support/scan-fixtures';
+import { questionsOf, reviewPage, storeReviewCard, type Marks } from '../support/review-fixtures';
+import { legacy, startTestApp, type TestApp } from '../support/test-app';
+import type { Signed } from '../support/card-fixtures';
+
+// Issue 24, review: every item kind savable through both doors (tRPC and legacy `save
+// correction`), decisions undoable, an assigned page read and scored, whole sheets in one
+// decision. Pages go through the real upload → queue → worker path with a scripted reader.
+const prefix = `${process.env.REDIS_PREFIX}:review-${randomUUID().slice(0, 8)}`;
+let app: TestApp;
+let teacher: Signed;
+let card = { id: 0, guid: '' };
+let students: { id: number; class: number; seat: number; number: string }[] = [];
+/** What upload page n reads as; `assume` set when the reader is asked to measure a code-less page as that card page. */
+let script: (n: number, assume?: PageCode) => PageReading = () => otherPage('blank');
+const cleanup: (() => Promise<void>)[] = [];
+
+const readPage = async ({ image, mapFor, assume }: ReadPageInput): Promise<PageReading> => {
+  const reading = script(pageNumberOf(image), assume);
+  if (reading.code && reading.status === 'read' && !(await mapFor(reading.code))) return { ...reading, status: 'foreign', questions: [] };
+  return reading;
+};
+/** A page whose code is covered: unidentified, measured as card page `assume` when asked. */
+const covered = (marksOf: (page: number) => Marks) => (assume?: PageCode): PageReading =>
+  assume ? { ...otherPage('unidentified'), flags: ['no-page-code'], questions: questionsOf(assume.page, marksOf(assume.page)) } : { ...otherPage('unidentified'), flags: ['no-page-code'] };
+
+const at = (klass: number, seat: number) => students.find((s) => s.class === klass && s.seat === seat)!;
+const cards = (body: Record<string, unknown>) => legacy(app, 'cards', { guid: card.guid, ...body }, teacher.token);
+const trpc = (path: string, type: 'query' | 'mutation', input: unknown) => trpcCall(app, path, type, input, teacher.token);
+
+type Item = { item_id: string; kind: string; page_id: number; q?: number; status?: string; reason?: string; options?: string[]; question_kind?: string; proposal?: string | null; read?: string; card_pages?: number[]; guess?: number | null };
+const queue = async () => (await trpc('scan.review', 'query', { guid: card.guid })).data as Item[];
+type Row = { student_number: string; answers: Record<string, string>; flags: Record<string, string>; score?: number; absent?: boolean };
+const answersOf = async (number: string) => ((await cards({ method: 'get', action: 'answers' })).body.data as { data: Row[] }).data.find((r) => r.student_number === number);
+
+async function uploadPages(pages: Record<number, (assume?: PageCode) => PageReading>, name = `scan-${randomUUID().slice(0, 6)}.pdf`): Promise<number> {
+  script = (n, assume) => pages[n](assume);
+  const reply = await legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid: card.guid }, { name, body: await numberedPdf(Object.keys(pages).length) }, teacher.token);
+  expect(reply.status).toBe(200);
+  const id = (reply.body.data as { batch_id: number }).batch_id;
+  await expect.poll(async () => ((await cards({ method: 'get', action: 'scanBatch', batch_id: id })).body.data as { state: string }).state, { timeout: 30_000, interval: 100 }).toBe('done');
+  return id;
+}
+
+beforeAll(async () => {
+  process.env.REDIS_PREFIX = prefix;
+  app = await startTestApp();
+  teacher = await scanSchool(app);
+  await seedRoster(app.deps.db, teacher.schoolId, 1, 2, 4);
+  students = await app.deps.db.selectFrom('students').select(['id', 'class', 'seat', 'number']).where('client_id', '=', teacher.schoolId).execute();
+  card = await storeReviewCard(app.deps.db, app.deps.storage, teacher);
+  const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
+  cleanup.push(worker.close);
+  // The key: 1 B, 2 AC, 3 是, 4 7, 5 C, 6 否 — a point each.
+  const key = { 1: 'B', 2: 'AC', 3: '是', 4: '7', 5: 'C', 6: '否' };
+  const saved = await cards({ method: 'save', action: 'answerKey', key: Object.fromEntries(Object.entries(key).map(([q, answer]) => [q, { answer, points: 1 }])) });
+  expect(saved.status).toBe(200);
+}, 60_000);
+afterAll(async () => {
+  for (const step of cleanup) await step();
+  await app.deps.scanQueue.obliterate({ force: true });
+  await app.close();
+});
+
+describe('every review item can be saved', () => {
+  it('lists single, multi, 是非 and numeric items with their own options and a likely answer', async () => {
+    const s = at(1, 1).id;
+    await uploadPages({
+      1: () => reviewPage(card.id, 1, s, { 1: ['?', { B: 0.45 }], 2: ['?', { A: 0.9, C: 0.42 }], 3: ['!', { 是: 0.9, 否: 0.85 }], 4: ['?', { 7: 0.5 }] }),
+      2: () => reviewPage(card.id, 2, s, { 5: ['!', { A: 0.9, C: 0.9 }], 6: ['?', { 否: 0.5 }] }),
+    });
+    const items = await queue();
+    expect(items.map((i) => `${i.q}:${i.question_kind}:${i.status}`)).toEqual(['1:single:ambiguous', '2:multi:ambiguous', '3:truefalse:multiple', '4:numeric:ambiguous', '5:single:multiple', '6:truefalse:ambiguous']);
+    expect(items[2].options).toEqual(['是', '否']);
+    // The strongest fill, clearly ahead, is pre-selected; a double mark of equal strength is not.
+    expect(items.map((i) => i.proposal)).toEqual(['B', 'AC', null, '7', null, '否']);
+  });
+
+  it('saves each kind through tRPC and through legacy `save correction` (是非 as 是/否, O/X or 1/2)', async () => {
+    const items = await queue();
+    const id = (q: number) => items.find((i) => i.q === q)!;
+    // Refused: not one of the question's options (and nothing changes).
+    const refused = await trpc('scan.correct', 'mutation', { kind: 'answer', pageId: id(3).page_id, q: 3, value: 'Z' });
+    expect(refused.error?.message).toBe('答案只能包含此題的選項');
+    expect(await queue()).toHaveLength(6);
+    // tRPC: single, multi (any order, any case), 是非 by its map value.
+    for (const [q, value] of [[1, 'B'], [2, 'ca'], [3, '是']] as const) expect((await trpc('scan.correct', 'mutation', { kind: 'answer', pageId: id(q).page_id, q, value })).status).toBe(200);
+    // Legacy: numeric, single, 是非 typed as X.
+    const review = (await cards({ method: 'get', action: 'review' })).body.data as { data: { item_id: string; kind: string; q: number; kind_of_question: string; read: string; fills: Record<string, number>; flag: string }[] };
+    expect(review.data.map((i) => `${i.item_id.split('-')[0]}:${i.kind}:${i.q}:${i.kind_of_question}:${i.flag}`)).toEqual(['q:question:4:numeric:ambiguous', 'q:question:5:single:multiple', 'q:question:6:truefalse:ambiguous']);
+    expect(review.data[2].fills).toMatchObject({ 是: 0.02, 否: 0.5 });
+    const legacySave = (q: number, answer: string) => cards({ method: 'save', action: 'correction', item_id: review.data.find((i) => i.q === q)!.item_id, answer });
+    expect((await legacySave(6, 'Z')).body.message).toBe('答案只能包含此題的選項');
+    for (const [q, answer] of [[4, '7'], [5, 'C'], [6, 'X']] as const) expect((await legacySave(q, answer)).body).toMatchObject({ code: 200, message: '已更正' });
+    expect(await queue()).toEqual([]);
+    const row = await answersOf(at(1, 1).number);
+    expect(row).toMatchObject({ answers: { 1: 'B', 2: 'AC', 3: '是', 4: '7', 5: 'C', 6: '否' }, flags: {} });
+    const scores = (await cards({ method: 'get', action: 'scores' })).body.data as { data: Row[]; pending_review: number };
+    expect(scores.data.find((r) => r.student_number === at(1, 1).number)!.score).toBe(6);
+  });
+
+  it('undoes a decision: the item comes back and the read value counts again', async () => {
+    const pageId = (await app.deps.db.selectFrom('scan_corrections').select('page_id').where('q', '=', 3).where('client_id', '=', teacher.schoolId).executeTakeFirstOrThrow()).page_id;
+    expect((await trpc('scan.correct', 'mutation', { kind: 'undo', pageId, what: 'answer', qs: [3] })).data).toMatchObject({ message: '已復原' });
+    expect((await queue()).map((i) => i.q)).toEqual([3]);
+    expect((await answersOf(at(1, 1).number))!.flags).toEqual({ 3: 'multiple' });
+    // 1 / 2 on a keyboard mean the first / second value.
+    expect((await trpc('scan.correct', 'mutation', { kind: 'answer', pageId, q: 3, value: '1' })).status).toBe(200);
+    expect((await answersOf(at(1, 1).number))!.answers[3]).toBe('是');
+  });
+});
+
+describe('a page whose code was covered', () => {
+  it('is read once assigned: its answers appear and its score counts', async () => {
+    const s = at(1, 2);
+    await uploadPages({
+      1: covered((page): Marks => (page === 1 ? { 1: 'B', 2: 'AC', 3: '是', 4: '7' } : {})),
+      2: () => reviewPage(card.id, 2, s.id, { 5: 'C', 6: '否' }),
+    });
+    const item = (await queue()).find((i) => i.reason === 'unidentified')!;
+    expect(item).toMatchObject({ kind: 'page', card_pages: [1, 2], guess: 1 });
+    const review = (await cards({ method: 'get', action: 'review' })).body.data as { data: { item_id: string; kind: string }[] };
+    const legacyItem = review.data.find((i) => i.kind === 'unidentified')!;
+    expect((await cards({ method: 'save', action: 'correction', item_id: legacyItem.item_id, student_number: 'nobody' })).status).toBe(404);
+    expect((await cards({ method: 'save', action: 'correction', item_id: legacyItem.item_id, student_number: s.number, card_page: 1 })).body.code).toBe(200);
+    expect(await queue()).toEqual([]);
+    expect(await answersOf(s.number)).toMatchObject({ answers: { 1: 'B', 2: 'AC', 3: '是', 4: '7', 5: 'C', 6: '否' } });
+    const scores = (await cards({ method: 'get', action: 'scores' })).body.data as { data: Row[] };
+    expect(scores.data.find((r) => r.student_number === s.number)!.score).toBe(6);
+    const sheet = (await trpc('scan.sheet', 'query', { guid: card.guid, studentId: s.id })).data as { pages: { card_page: number; questions: { q: number; answer: string; box: unknown }[] }[] };
+    expect(sheet.pages.map((p) => p.card_page)).toEqual([1, 2]);
+    expect(sheet.pages[0].questions.find((q) => q.q === 3)).toMatchObject({ answer: '是', box: expect.any(Object) });
+  });
+});
+
+describe('a sheet marked throughout with ticks', () => {
+  it('is one item; one decision accepts its proposals and closes the page', async () => {
+    const s = at(1, 3);
+    const ticked: Marks = { 1: ['?', { B: 0.3 }, { proposal: 'B', style: 'tick' }], 2: ['?', { A: 0.3, C: 0.3 }, { proposal: 'AC', style: 'tick' }], 3: ['?', { 是: 0.3 }, { proposal: '是', style: 'tick' }], 4: ['?', { 7: 0.3 }, { proposal: '7', style: 'tick' }] };
+    await uploadPages({ 1: () => reviewPage(card.id, 1, s.id, ticked, { sheetStyle: 'tick' }), 2: () => reviewPage(card.id, 2, s.id, { 5: 'C', 6: '否' }) });
+    const items = (await queue()) as (Item & { questions?: { q: number; proposal: string }[] })[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'sheet', style: 'tick' });
+    const answers = Object.fromEntries(items[0].questions!.map((q) => [String(q.q), q.proposal]));
+    expect(answers).toEqual({ 1: 'B', 2: 'AC', 3: '是', 4: '7' });
+    expect((await trpc('scan.correct', 'mutation', { kind: 'answers', pageId: items[0].page_id, answers, sheet: 'tick' })).status).toBe(200);
+    expect(await queue()).toEqual([]);
+    expect(await answersOf(s.number)).toMatchObject({ answers: { 1: 'B', 2: 'AC', 3: '是', 4: '7', 5: 'C', 6: '否' }, flags: {} });
+  });
+});
