@@ -40,9 +40,15 @@ const queue = async () => (await trpc('scan.review', 'query', { guid: card.guid 
 type Row = { student_number: string; answers: Record<string, string>; flags: Record<string, string>; score?: number; absent?: boolean };
 const answersOf = async (number: string) => ((await cards({ method: 'get', action: 'answers' })).body.data as { data: Row[] }).data.find((r) => r.student_number === number);
 
-async function uploadPages(pages: Record<number, (assume?: PageCode) => PageReading>, name = `scan-${randomUUID().slice(0, 6)}.pdf`): Promise<number> {
+/** The numbered PDF of n pages, made once: pdf-lib stamps the time, and a re-upload must be the same bytes. */
+const pdfs = new Map<number, Promise<Buffer>>();
+const pdfOf = (n: number) => (pdfs.has(n) ? pdfs.get(n)! : (pdfs.set(n, numberedPdf(n)), pdfs.get(n)!));
+
+/** Uploads numbered pages (the same page count gives the same bytes: `again` confirms a re-upload). */
+async function uploadPages(pages: Record<number, (assume?: PageCode) => PageReading>, again = true, name = `scan-${randomUUID().slice(0, 6)}.pdf`): Promise<number> {
   script = (n, assume) => pages[n](assume);
-  const reply = await legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid: card.guid }, { name, body: await numberedPdf(Object.keys(pages).length) }, teacher.token);
+  const fields: Record<string, string> = { method: 'import', action: 'scans', guid: card.guid, ...(again ? { again: '1' } : {}) };
+  const reply = await legacyUpload(app, 'cards', fields, { name, body: await pdfOf(Object.keys(pages).length) }, teacher.token);
   expect(reply.status).toBe(200);
   const id = (reply.body.data as { batch_id: number }).batch_id;
   await expect.poll(async () => ((await cards({ method: 'get', action: 'scanBatch', batch_id: id })).body.data as { state: string }).state, { timeout: 30_000, interval: 100 }).toBe('done');
@@ -153,5 +159,55 @@ describe('a sheet marked throughout with ticks', () => {
     expect((await trpc('scan.correct', 'mutation', { kind: 'answers', pageId: items[0].page_id, answers, sheet: 'tick' })).status).toBe(200);
     expect(await queue()).toEqual([]);
     expect(await answersOf(s.number)).toMatchObject({ answers: { 1: 'B', 2: 'AC', 3: '是', 4: '7', 5: 'C', 6: '否' }, flags: {} });
+  });
+});
+
+describe('batches', () => {
+  const s = () => at(2, 1);
+  const unsure = () => ({ 1: () => reviewPage(card.id, 1, s().id, { 1: ['?', { B: 0.45 }], 2: 'A', 3: '是', 4: '1' }), 2: () => reviewPage(card.id, 2, s().id, { 5: 'A', 6: '是' }) });
+  let first = 0;
+
+  it('recognises an identical re-upload and asks; confirmed, a rescan with unchanged marks keeps its decisions', async () => {
+    first = await uploadPages(unsure());
+    const item = (await queue()).find((i) => i.q === 1)!;
+    await trpc('scan.correct', 'mutation', { kind: 'answer', pageId: item.page_id, q: 1, value: 'C' });
+    // The same file again: 409 with when and which file; nothing stored.
+    const before = await app.deps.db.selectFrom('scan_batches').select('id').where('client_id', '=', teacher.schoolId).execute();
+    const same = await legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid: card.guid }, { name: 'again.pdf', body: await pdfOf(2) }, teacher.token);
+    expect(same.status).toBe(409);
+    expect(same.body.message).toMatch(/^此檔案已於 .+ 上傳過（scan-.+\.pdf）$/);
+    expect(await app.deps.db.selectFrom('scan_batches').select('id').where('client_id', '=', teacher.schoolId).execute()).toHaveLength(before.length);
+    // Confirmed: the rescan's marks are the same, so the decision carries over and nothing new is asked.
+    await uploadPages(unsure());
+    expect(await queue()).toEqual([]);
+    expect((await answersOf(s().number))!.answers[1]).toBe('C');
+  });
+
+  it('a rescan with other marks wins and lists the earlier scan; deleting its batch brings the earlier back with its decision, undoably', async () => {
+    const later = await uploadPages({ 1: () => reviewPage(card.id, 1, s().id, { 1: 'D', 2: 'A', 3: '是', 4: '1' }), 2: () => reviewPage(card.id, 2, s().id, { 5: 'A', 6: '是' }) });
+    expect((await answersOf(s().number))!.answers[1]).toBe('D');
+    expect((await queue()).map((i) => i.reason)).toEqual(['duplicate']);
+    const list = (await trpc('scan.batches', 'query', { guid: card.guid })).data as { batch_id: number; summary: { read: number; scanned_twice: number } | null }[];
+    expect(list.find((b) => b.batch_id === later)!.summary).toMatchObject({ read: 2, scanned_twice: 2 });
+    const deleted = await cards({ method: 'delete', action: 'scanBatch', batch_id: later });
+    expect(deleted.body).toMatchObject({ code: 200, message: expect.stringMatching(/^已刪除批次「scan-.+\.pdf」$/) });
+    expect((await answersOf(s().number))!.answers[1]).toBe('C');
+    expect(await queue()).toEqual([]);
+    expect(((await trpc('scan.batches', 'query', { guid: card.guid })).data as { batch_id: number }[]).map((b) => b.batch_id)).not.toContain(later);
+    // Undo: the batch and its answers are back.
+    expect((await trpc('scan.deleteBatch', 'mutation', { batch_id: later, restore: true })).status).toBe(200);
+    expect((await answersOf(s().number))!.answers[1]).toBe('D');
+    // Deleting the first batch keeps the decisions made on the others.
+    await cards({ method: 'delete', action: 'scanBatch', batch_id: first });
+    expect((await answersOf(at(1, 1).number))!.answers).toMatchObject({ 1: 'B', 2: 'AC', 3: '是' });
+    await trpc('scan.deleteBatch', 'mutation', { batch_id: first, restore: true });
+  });
+
+  it('discarding a page is undoable', async () => {
+    const pageId = (await queue()).find((i) => i.reason === 'duplicate')!.page_id;
+    await trpc('scan.correct', 'mutation', { kind: 'discard', pageId, discard: true });
+    expect(await queue()).toEqual([]);
+    await trpc('scan.correct', 'mutation', { kind: 'undo', pageId, what: 'discard' });
+    expect((await queue()).map((i) => i.reason)).toEqual(['duplicate']);
   });
 });

@@ -7,7 +7,10 @@ export const SCAN_BATCH_STATES = ['queued', 'reading', 'done', 'failed'] as cons
 
 export const ZScanGuidInput = z.object({ guid: ZGuid });
 /** Legacy `import scans`: the guid, with the file as multipart `file`. */
-export const ZImportScansInput = z.object({ guid: ZGuid });
+/** `again`: the same file was uploaded before and the user confirmed uploading it again. */
+export const ZImportScansInput = z.object({ guid: ZGuid, again: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()).optional() });
+/** Deleting a batch (softly), or restoring it (`restore`). */
+export const ZDeleteBatchInput = z.object({ batch_id: z.coerce.number().int().positive(), restore: z.boolean().optional() });
 export const ZScanBatchInput = z.object({ batch_id: z.coerce.number().int().positive() });
 export const ZScanPageInput = z.object({ pageId: z.coerce.number().int().positive(), q: z.coerce.number().int().min(1).optional() });
 

@@ -274,10 +274,9 @@ function ScanImage({ pageId, q }: { pageId: number; q?: number }) {
   const image = trpc.scan.pageImage.useQuery({ pageId, q });
   return (
     // A question's strip (its number to its last bubble, with a little of the rows around) is shown
-    // enlarged so the marks can be judged; on a phone it keeps its proportions and fits the width,
-    // so every option stays in view.
-    <div className="flex min-h-24 items-center justify-center overflow-auto rounded border bg-white p-2">
-      {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh] max-w-full', q === undefined ? '' : 'h-auto w-full object-contain sm:h-32 sm:w-auto')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
+    // enlarged so the marks can be judged; wider than a phone it scrolls sideways from its start.
+    <div className="flex min-h-24 items-center justify-start overflow-auto rounded border bg-white p-2 sm:justify-center">
+      {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'h-32 w-auto max-w-none shrink-0 object-contain sm:max-w-full sm:shrink')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { ZLegacyCorrection, ZScanGuidInput } from '../../../shared/schemas/scan';
+import { ZLegacyCorrection, ZScanBatchInput, ZScanGuidInput } from '../../../shared/schemas/scan';
+import { deleteScanBatch } from '../../services/scan/scan-batches';
 import { told } from '../../http/told';
 import { legacyCorrection, reviewQueue, type ReviewItem, type ReviewQuestion } from '../../services/scan/scan-review';
 import { json, sessionAction } from '../action';
@@ -33,5 +34,15 @@ export const scanReviewActions = [
     action: 'correction',
     input: ZLegacyCorrection,
     run: async (ctx, input) => say(told(ctx.locale, await legacyCorrection(ctx.deps, ctx.actor, input))),
+  }),
+  sessionAction({
+    area: 'cards',
+    method: 'delete',
+    action: 'scanBatch',
+    input: ZScanBatchInput,
+    run: async (ctx, input) => {
+      const { message, batch_id } = told(ctx.locale, await deleteScanBatch(ctx.deps, ctx.actor, input.batch_id));
+      return json({ batch_id }, message);
+    },
   }),
 ];

@@ -130,8 +130,13 @@ export async function reviewItemsOf(deps: Deps, clientId: number, documentId: nu
     const effective = (p: ScanPageView) => ({ ...(JSON.parse(p.answers) as Record<string, string>), ...Object.fromEntries(decisions.get(p.id) ?? []) });
     return JSON.stringify(effective(a)) === JSON.stringify(effective(b));
   };
-  // An earlier scan with the same marks as the one that replaced it loses nothing: no item.
-  const duplicateIds = new Set(duplicates.filter((d) => !sameMarks(d, winnerOf.get(`${d.student_id}/${d.card_page}`)!)).map((p) => p.id));
+  // An earlier scan with the same marks as any later scan of the same student page (kept or
+  // discarded) brings nothing new to decide: no item.
+  const scansOf = new Map<string, ScanPageView[]>();
+  for (const p of pages) if (p.student_id !== null && p.card_page !== null) scansOf.set(`${p.student_id}/${p.card_page}`, [...(scansOf.get(`${p.student_id}/${p.card_page}`) ?? []), p]);
+  const duplicateIds = new Set(
+    duplicates.filter((d) => !(scansOf.get(`${d.student_id}/${d.card_page}`) ?? [winnerOf.get(`${d.student_id}/${d.card_page}`)!]).some((p) => p.id > d.id && ((p.answers === d.answers && p.flags === d.flags) || sameMarks(d, p)))).map((d) => d.id),
+  );
   const items: ReviewItem[] = [];
   for (const page of pages) {
     if (page.discarded) continue;
