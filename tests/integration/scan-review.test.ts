@@ -211,3 +211,41 @@ describe('batches', () => {
     expect((await queue()).map((i) => i.reason)).toEqual(['duplicate']);
   });
 });
+
+describe('honest results', () => {
+  type ScoreRow = { student_number: string; score: number | null; rank: number | null; absent?: boolean; attendance?: string };
+  const scores = async (extra: Record<string, unknown> = {}) => (await cards({ method: 'get', action: 'scores', ...extra })).body.data as { data: ScoreRow[]; pending_review: number };
+  const csv = async () => (await fetch(`${app.url}/api/cards`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${teacher.token}` }, body: JSON.stringify({ method: 'download', action: 'scores', guid: card.guid, format: 'csv' }) })).text();
+
+  it('say 「尚有 N 項待確認」 while review is open — screen, legacy and exports — and stop once it is done', async () => {
+    const open = (await queue()).length;
+    expect(open).toBe(1);
+    expect((await scores()).pending_review).toBe(1);
+    expect(((await trpc('scores.results', 'query', { guid: card.guid })).data as { pending_review: number }).pending_review).toBe(1);
+    expect(((await trpc('scores.items', 'query', { guid: card.guid })).data as { pending_review: number }).pending_review).toBe(1);
+    expect(((await cards({ method: 'get', action: 'answers' })).body.data as { pending_review: number }).pending_review).toBe(1);
+    expect(await csv()).toContain('尚有 1 項待確認');
+    // The open item is a student of class 2: class 1 alone has nothing open.
+    expect((await scores({ grade: 1, class: 1 })).pending_review).toBe(0);
+    const item = (await queue())[0];
+    await trpc('scan.correct', 'mutation', { kind: 'discard', pageId: item.page_id, discard: true });
+    expect((await scores()).pending_review).toBe(0);
+    expect(await csv()).not.toContain('待確認');
+  });
+
+  it('list students without a sheet as 缺考 — not 0, not ranked, not in the statistics — and mark 補考', async () => {
+    const all = await scores();
+    const absent = all.data.filter((r) => r.absent);
+    expect(absent.map((r) => r.student_number).sort()).toEqual([at(1, 4), at(2, 2), at(2, 3), at(2, 4)].map((s) => s.number).sort());
+    expect(absent[0]).toMatchObject({ score: null, rank: null, attendance: 'absent' });
+    const results = (await trpc('scores.results', 'query', { guid: card.guid })).data as { stats: { count: number }; students: unknown[]; absent: { student_number: string; mark: string }[] };
+    expect(results.stats.count).toBe(results.students.length);
+    expect(results.students).toHaveLength(all.data.length - 4);
+    expect(await csv()).toMatch(new RegExp(`${at(1, 4).number},.*,缺考,`));
+    const answers = (await cards({ method: 'get', action: 'answers', grade: 1, class: 1 })).body.data as { data: { student_number: string; absent?: boolean }[] };
+    expect(answers.data.filter((r) => r.absent).map((r) => r.student_number)).toEqual([at(1, 4).number]);
+    expect((await trpc('scores.attendance', 'mutation', { guid: card.guid, studentId: at(1, 4).id, mark: 'makeup' })).status).toBe(200);
+    expect((await scores({ grade: 1, class: 1 })).data.find((r) => r.student_number === at(1, 4).number)).toMatchObject({ absent: true, attendance: 'makeup', score: null });
+    expect(await csv()).toMatch(new RegExp(`${at(1, 4).number},.*,補考,`));
+  });
+});

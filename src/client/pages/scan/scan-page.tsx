@@ -79,8 +79,8 @@ export function ScanPage() {
         {tab === 'review' && <ScanReviewPanel guid={guid} onChanged={refresh} onGoTo={setTab} />}
         {tab === 'answers' && <ScanAnswersPanel guid={guid} onChanged={refresh} />}
         {tab === 'key' && <KeyPanel guid={guid} onDirty={setKeyDirty} />}
-        {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} />}
-        {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} />}
+        {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} onGoToReview={() => setTab('review')} />}
+        {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} onGoToReview={() => setTab('review')} />}
         <ConfirmDialog
           open={asked !== null}
           title={t('scores.key.leaveConfirm')}

@@ -48,6 +48,8 @@ interface ItemBase {
   card_page: number | null;
   student: string | null;
   student_number: string | null;
+  grade: number | null;
+  class: number | null;
 }
 
 export type ReviewItem =
@@ -149,6 +151,8 @@ export async function reviewItemsOf(deps: Deps, clientId: number, documentId: nu
       card_page: page.card_page,
       student: who(page),
       student_number: page.student_number ?? null,
+      grade: page.grade ?? null,
+      class: page.class ?? null,
     };
     const assumed = assumedOf(page);
     const pageItem = (reason: 'unidentified' | 'wrong_card' | 'duplicate'): ReviewItem => ({
@@ -294,4 +298,9 @@ export async function legacyCorrection(deps: Deps, actor: Actor, input: TLegacyC
   }
   if (kind === 'p') throw new AppError('BAD_REQUEST', 'scan.itemMissing');
   return correctScan(deps, actor, { kind: 'answers', pageId, answers: input.answers ?? {}, ...(kind === 's' ? { sheet: parseReading(found.reading).sheetStyle ?? 'sheet' } : {}) });
+}
+
+/** Open review items of a grade or class (items of pages without a student count for every selection). */
+export function pendingOf(items: readonly ReviewItem[], of: { grade?: number; class?: number }): number {
+  return items.filter((i) => i.grade === null || ((of.grade === undefined || i.grade === of.grade) && (of.class === undefined || i.class === of.class))).length;
 }

@@ -1,7 +1,9 @@
 import { analyseItems } from '../../../shared/scoring/item-analysis';
 import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
-import type { ItemAnalysis, KeyQuestion, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import type { AbsentStudent, ItemAnalysis, KeyQuestion, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import { attendanceOfDocument, studentsOfClasses } from '../../repos/scan.repo';
+import { pendingOf, reviewItemsOf } from '../scan/scan-review';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import type { Deps } from '../../deps';
@@ -15,6 +17,10 @@ import { loadKey } from './answer-key';
 
 export interface ScoredCard {
   doc: DocumentRow;
+  /** Review items still open for the selection: results say 「尚有 N 項待確認」 while > 0. */
+  pendingReview: number;
+  /** Roster students of the selection's classes without a sheet (缺考 / 補考), not scored. */
+  absent: AbsentStudent[];
   questions: KeyQuestion[];
   keyed: boolean;
   maxScore: number;
@@ -42,7 +48,7 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
 
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input)]);
+  const [key, answers, items] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input), reviewItemsOf(deps, actor.clientId, doc.id)]);
   const students: StudentResult[] = [];
   for (const s of answers) {
     const { score, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
@@ -51,7 +57,24 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   }
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
-  return { doc, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students };
+  const absent = await absentStudents(deps, actor.clientId, doc.id, input, answers);
+  return { doc, pendingReview: pendingOf(items, input), absent, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students };
+}
+
+/**
+ * The roster students of the selection without a sheet: of the chosen class, or of every class of
+ * the selection where at least one sheet was scanned. 缺考 unless a teacher marked 補考.
+ */
+export async function absentStudents(deps: Deps, clientId: number, documentId: number, of: { grade?: number; class?: number }, sheets: readonly { student_id: number; grade: number; class: number }[]): Promise<AbsentStudent[]> {
+  const classes = new Map<string, { grade: number; class: number }>();
+  if (of.grade !== undefined && of.class !== undefined) classes.set(`${of.grade}/${of.class}`, { grade: of.grade, class: of.class });
+  for (const s of sheets) classes.set(`${s.grade}/${s.class}`, { grade: s.grade, class: s.class });
+  const present = new Set(sheets.map((s) => s.student_id));
+  const [roster, marks] = await Promise.all([studentsOfClasses(deps.db, clientId, [...classes.values()]), attendanceOfDocument(deps.db, clientId, documentId)]);
+  const markOf = new Map(marks.map((m) => [m.student_id, m.mark]));
+  return roster
+    .filter((s) => !present.has(s.id))
+    .map((s) => ({ student_id: s.id, student_number: s.number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, mark: markOf.get(s.id) ?? 'absent' }));
 }
 
 /** Per class of the selection, in grade and class order. */
@@ -69,6 +92,8 @@ export function classStats(students: readonly StudentResult[]) {
 export function resultsOf(card: ScoredCard): Results {
   const scores = card.students.map((s) => s.score);
   return {
+    pending_review: card.pendingReview,
+    absent: card.absent,
     keyed: card.keyed,
     max_score: card.maxScore,
     questions: card.questions.map((q) => ({ q: q.q, showno: q.showno, kind: q.kind, points: q.points, answer: q.answer })),
@@ -89,7 +114,7 @@ export async function cardResults(deps: Deps, actor: Actor, input: TScoresInput)
 }
 
 /** scores.items: item analysis of the selection, and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number }> {
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number; pending_review: number; absent: number }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), count: card.students.length };
+  return { items: itemsOf(card), count: card.students.length, pending_review: card.pendingReview, absent: card.absent.length };
 }

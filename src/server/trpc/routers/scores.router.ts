@@ -1,7 +1,8 @@
-import { ZKeyGuidInput, ZSaveKeyInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { ZAttendanceInput, ZKeyGuidInput, ZSaveKeyInput, ZScoresInput } from '../../../shared/schemas/scores';
 import { told } from '../../http/told';
 import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
 import { cardItems, cardResults } from '../../services/scores/card-scores';
+import { markAttendance } from '../../services/scores/attendance';
 import { authedProcedure, router } from '../init';
 
 // Answer key, results and item analysis of a card (docs/scores.md); the files (score exports,
@@ -11,5 +12,6 @@ export const scoresRouter = router({
   saveKey: authedProcedure.input(ZSaveKeyInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveKey(ctx.deps, ctx.actor, input))),
   useScannedKey: authedProcedure.input(ZKeyGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await useScannedKey(ctx.deps, ctx.actor, input.guid))),
   results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
+  attendance: authedProcedure.input(ZAttendanceInput).mutation(async ({ ctx, input }) => told(ctx.locale, await markAttendance(ctx.deps, ctx.actor, input))),
   items: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardItems(ctx.deps, ctx.actor, input)),
 });
