@@ -148,6 +148,8 @@ describe('scoring a read class', () => {
     await page.getByTestId('key-save').click();
     await expect.poll(() => page.getByText('已儲存答案與配分').first().isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByTestId('key-unsaved').count(), soon).toBe(0);
+    // 「已填入 12 題（尚未儲存）」 no longer says the key is unsaved once it is saved.
+    await expect.poll(() => page.getByTestId('key-fast-outcome').count(), soon).toBe(0);
     await shot('key-saved');
     await phoneShot('key');
 

@@ -59,7 +59,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
           </Button>
         </div>
       </div>
-      <KeyFastEntry questions={draft} chosen={chosen.size} onFill={(fills) => setDraft((d) => applyFills(d, fills))} onPoints={(points) => setDraft((d) => setPoints(d, points, chosen))} />
+      <KeyFastEntry questions={draft} chosen={chosen.size} dirty={dirty} onFill={(fills) => setDraft((d) => applyFills(d, fills))} onPoints={(points) => setDraft((d) => setPoints(d, points, chosen))} />
       <KeyTable rows={draft} chosen={chosen} onChoose={setChosen} onChange={(row) => setDraft((d) => d.map((r) => (r.q === row.q ? row : r)))} />
       <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-3 text-sm text-muted-foreground sm:flex-row sm:items-center">
         <Button variant="outline" size="sm" data-testid="key-sheet-download" onClick={() => void downloadFile('cards', { method: 'download', action: 'keySheet', guid })}>
