@@ -220,7 +220,9 @@ describe('exports', () => {
     expect(summary.getRow(4).values).toEqual([undefined, '全部', '', 5, 5.4, 4, 2.6, 10, 3]);
     const items = book.getWorksheet('試題分析')!;
     expect(items.getRow(1).values).toEqual([undefined, '題號', '題型', '答案', '配分', '難度', '鑑別度', '未作答', 'A', 'B', 'C', 'D', '注意']);
-    expect(items.getRow(2).values).toEqual([undefined, '1', 'single', 'A', 2, 0.6, 1, 1, 3, 1, 0, 0, '']);
+    // The kind in words and the shares formatted as on screen (60%, 1.00), still numbers.
+    expect(items.getRow(2).values).toEqual([undefined, '1', '單選', 'A', 2, 0.6, 1, 1, 3, 1, 0, 0, '']);
+    expect([items.getRow(2).getCell(5).numFmt, items.getRow(2).getCell(6).numFmt]).toEqual(['0%', '0.00']);
   });
 
   it('csv: UTF-8 with BOM, the columns school systems import, one class', async () => {

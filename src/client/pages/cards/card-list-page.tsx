@@ -105,7 +105,7 @@ export function CardListPage() {
         target={deleting}
         onClose={() => setDeleting(null)}
         title="cards.delete.confirm"
-        lines={['cards.delete.irreversible', 'cards.delete.unread']}
+        lines={['cards.delete.irreversible', 'cards.delete.scansToo', 'cards.delete.unread']}
         run={(guid) => remove.mutateAsync({ guid })}
         onDone={() => void utils.cards.list.invalidate()}
       />

@@ -118,7 +118,10 @@ function itemSheet(sheet: ExcelJS.Worksheet, items: readonly ItemAnalysis[], car
   sheet.addRow([t('scores.colQuestion'), t('scores.colKind'), t('scores.colKey'), t('scores.colPoints'), t('scores.colDifficulty'), t('scores.colDiscrimination'), t('scores.colBlank'), ...values, t('scores.colFlags')]).eachCell((c) => (c.style = STYLE.head));
   for (const item of items) {
     const counts = values.map((v) => item.options.find((o) => o.value === v)?.count ?? '');
-    const row = sheet.addRow([item.showno, item.kind, item.key, points.get(item.q) ?? 0, item.difficulty ?? '', item.discrimination ?? '', item.blank, ...counts, item.flags.map((f) => t(`scores.flag.${f}`)).join('、')]);
+    const row = sheet.addRow([item.showno, t(`scores.kind.${item.kind}`), item.key, points.get(item.q) ?? 0, item.difficulty ?? '', item.discrimination ?? '', item.blank, ...counts, item.flags.map((f) => t(`scores.flag.${f}`)).join('、')]);
+    // Numbers stay numbers, shown as the screen shows them: difficulty 28%, discrimination 0.41.
+    row.getCell(5).numFmt = '0%';
+    row.getCell(6).numFmt = '0.00';
     item.options.forEach((o) => {
       if (o.is_key) row.getCell(8 + values.indexOf(o.value)).style = STYLE.right;
     });

@@ -2,6 +2,11 @@ import { splitPairs } from '../pairs';
 
 // Answer keys, scores and item analysis (docs/scores.md): [tw, en] side by side.
 const messages = {
+  // A question's kind, on the key table and in the workbook's item sheet.
+  'scores.kind.single': ['單選', 'Single'],
+  'scores.kind.multi': ['多選', 'Multiple'],
+  'scores.kind.truefalse': ['是非', 'True/false'],
+  'scores.kind.numeric': ['數字', 'Numeric'],
   'scores.notConverted': ['試卷尚未進行轉存，無法設定答案或計分', 'The card is not converted yet, so it has no questions to score'],
   'scores.keySheetNeedsMarks': ['此試卷轉存於加入掃描標記之前，請重新轉存後再列印答案卷', 'This card was converted before scan marks: convert it again to print an answer-key sheet'],
   'scores.saved': ['已儲存答案與配分', 'Answer key and points saved'],
