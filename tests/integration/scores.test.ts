@@ -256,6 +256,30 @@ describe('exports', () => {
   });
 });
 
+describe('成績總覽 (scores.overview)', () => {
+  it("lists the school's scanned exam with its classes, open review and the mean of 成績", async () => {
+    const { status, data } = await trpcCall(app, 'scores.overview', 'query', undefined, teacher.token);
+    expect(status).toBe(200);
+    const rows = data as { guid: string; title: string; classes: { grade: number; class: number; students: number }[]; students: number; reviewOpen: number; keyed: boolean; mean: number | null; maxScore: number }[];
+    const row = rows.find((r) => r.guid === card.guid)!;
+    const results = (await trpc<Results>('scores.results', 'query', {})).data;
+    const review = (await trpcCall(app, 'scan.review', 'query', { guid: card.guid }, teacher.token)).data as unknown[];
+    expect(row).toMatchObject({ title: '期中考', students: results.students.length, keyed: true, maxScore: results.max_score, mean: results.stats!.mean, reviewOpen: review.length });
+    expect(row.classes).toEqual([
+      { grade: 1, class: 1, students: 3 },
+      { grade: 1, class: 2, students: 2 },
+    ]);
+  });
+
+  it("shows another school nothing of it, and a teacher without 讀卡 is refused", async () => {
+    const other = await scanSchool(app);
+    expect((await trpcCall(app, 'scores.overview', 'query', undefined, other.token)).data).toEqual([]);
+    const { code } = await app.deps.db.selectFrom('clients').select('code').where('id', '=', teacher.schoolId).executeTakeFirstOrThrow();
+    const plain = await signInto(app, teacher.schoolId, code, 'teacher', ALL_CARD_PERMISSIONS);
+    expect((await trpcCall(app, 'scores.overview', 'query', undefined, plain.token)).status).toBe(403);
+  });
+});
+
 describe('tenancy', () => {
   it("another school reaches no key, score or export of the card through either door, and changes nothing", async () => {
     const other = await scanSchool(app);

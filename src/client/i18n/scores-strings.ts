@@ -69,6 +69,22 @@ const scoresStrings = {
   'scores.items.right': ['答對', 'Right'],
   'scores.items.wrong': ['答錯', 'Wrong'],
   'scores.items.empty': ['尚無作答可分析', 'No answers to analyse yet'],
+  // 成績總覽 (/cards/scores): the school's scanned exams at a glance.
+  'scores.overview.title': ['成績總覽', 'Scores overview'],
+  'scores.overview.hint': ['已讀卡的試卷：各班讀卡情形、尚待確認的項目與平均分數。待確認的項目處理完之前，成績不是最後結果。', 'Exams with scans: classes read, items still to review and the mean. Scores are not final while items are open.'],
+  'scores.overview.col.card': ['試卷', 'Card'],
+  'scores.overview.col.owner': ['建立者', 'Owner'],
+  'scores.overview.col.classes': ['已讀卡班級', 'Classes read'],
+  'scores.overview.col.students': ['人數', 'Students'],
+  'scores.overview.col.review': ['待確認', 'To review'],
+  'scores.overview.col.mean': ['平均', 'Mean'],
+  'scores.overview.col.lastScan': ['最近上傳', 'Last upload'],
+  'scores.overview.reviewOpen': ['{count} 項待確認', '{count} to review'],
+  'scores.overview.reviewDone': ['已確認完畢', 'All reviewed'],
+  'scores.overview.noKey': ['尚未設定答案', 'No key yet'],
+  'scores.overview.meanOf': ['{mean} / {max}', '{mean} / {max}'],
+  'scores.overview.open': ['成績', 'Scores'],
+  'scores.overview.none': ['尚無已讀卡的試卷：請在卷卡列表按「讀卡」上傳掃描檔', 'No exam has scans yet: use 讀卡 (Scan) in the card list to upload them'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const split = splitPairs(scoresStrings);
