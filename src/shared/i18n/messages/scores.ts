@@ -8,6 +8,7 @@ const messages = {
   'scores.usedScannedKey': ['已套用掃描的答案卷（{count} 題）', 'The scanned answer key was applied ({count} questions)'],
   'scores.noScannedKey': ['尚未掃描答案卷', 'No answer-key sheet has been scanned yet'],
   'scores.emptyKey': ['請至少填寫一題', 'Fill in at least one question'],
+  'scores.writtenOnlyPoints': ['第 {q} 題是非選擇題，只能設定配分（不填答案、規則或其他答案）', 'Question {q} is a written question: give only its points (no answer, rule or accepted answers)'],
   'scores.badQuestion': ['第 {q} 題不在此試卷上，或不是可計分的選擇題', 'Question {q} is not a scorable question of this card'],
   'scores.badAnswer': ['第 {showno} 題的答案「{answer}」不是此題的選項', 'Question {showno}: the answer "{answer}" is not one of its options'],
   'scores.badAccepted': ['第 {showno} 題的其他答案「{answer}」不是此題的選項', 'Question {showno}: the accepted answer "{answer}" is not one of its options'],
