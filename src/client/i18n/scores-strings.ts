@@ -22,6 +22,8 @@ const scoresStrings = {
   'scores.kind.truefalse': ['是非', 'True/false'],
   'scores.kind.numeric': ['數字', 'Numeric'],
   'scores.kind.free': ['非選', 'Written'],
+  'scores.results.ungradedHint': ['總分尚未包含未評分的題目。', 'Totals leave them out until they are graded.'],
+  'scores.results.writtenMax': ['滿分 {max} 分', 'Maximum {max}'],
   'scores.key.writtenHeading': ['非選擇題', 'Written questions'],
   'scores.key.writtenMax': ['滿分（0.5 分為單位）', 'Maximum (in halves)'],
   'scores.key.writtenUnset': ['尚未設定滿分，不計入總分', 'No maximum yet: not counted'],

@@ -139,7 +139,14 @@ export interface Stats {
 }
 
 export interface StudentResult extends SheetStudent {
+  /** The total: choice + written (docs/grading.md "Totals"). */
   score: number;
+  choice: number;
+  written: number;
+  /** Per counted written question: its points, or null while ungraded. */
+  written_points: Record<string, number | null>;
+  /** Counted written answers of this student still ungraded. */
+  ungraded: number;
   rank: number;
   answers: Record<string, string>;
   /** Per scored question: full points earned. Dropped and unkeyed questions are absent. */
@@ -157,10 +164,22 @@ export interface ResultQuestion {
   answer: string;
 }
 
+/** A counted written question of the results: its maximum. */
+export interface ResultWritten {
+  q: number;
+  showno: string;
+  points: number;
+}
+
 export interface Results {
   keyed: boolean;
   max_score: number;
+  choice_max: number;
+  written_max: number;
   questions: ResultQuestion[];
+  written: ResultWritten[];
+  /** Written answers of the selection still ungraded (「尚有 N 題未評分」). */
+  ungraded: number;
   students: StudentResult[];
   stats: Stats | null;
   histogram: { from: number; to: number; count: number }[];
