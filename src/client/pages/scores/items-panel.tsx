@@ -6,6 +6,7 @@ import { trpc } from '../../trpc/trpc';
 import type { ItemAnalysis } from '../../../shared/schemas/scores';
 import { ItemCharts, percent } from './items-charts';
 import { NoKey, PanelRefused } from './no-key';
+import { WrittenItemsTable } from './items-written';
 import { SelectionFilter, useSelection } from './selection-filter';
 
 /**
@@ -50,6 +51,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
           )}
         </TableBody>
       </Table>
+      <WrittenItemsTable items={items.data?.written ?? []} />
     </div>
   );
 }

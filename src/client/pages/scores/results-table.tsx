@@ -8,6 +8,7 @@ import { useT } from '../../i18n/locale-context';
 import type { Results } from '../../../shared/schemas/scores';
 import { nextSort, type ResultsView, type SortKey, type Student } from './results-view';
 import { round2 } from '../../../shared/scoring/rules';
+import { PartCells, PartHeads, WrittenCells, WrittenHeads } from './results-written';
 
 // The first columns stay put while the questions scroll sideways. On a phone the student number
 // and the class (the selection names it) are left out, and 分數 stays beside seat and name while
@@ -56,7 +57,9 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => head(c.key, t(c.label)))}
+              <PartHeads results={results} />
               {results.questions.map((q) => head(`q${q.q}`, q.showno, 'min-w-9 tabular-nums'))}
+              <WrittenHeads results={results} />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -68,14 +71,16 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
                 <TableCell className={cn('whitespace-nowrap', STICKY.class)}>{t('scores.classOf', { grade: s.grade, class: s.class })}</TableCell>
                 <TableCell className={cn('text-center font-semibold tabular-nums', STICKY.score)} data-testid={`results-score-${s.student_number}`}>{formatScore(s.score)}</TableCell>
                 <TableCell className="text-center tabular-nums">{s.rank}</TableCell>
+                <PartCells results={results} student={s} />
                 {results.questions.map((q) => (
                   <QuestionCell key={q.q} student={s} q={String(q.q)} full={q.points} />
                 ))}
+                <WrittenCells results={results} student={s} />
               </TableRow>
             ))}
             {students.length === 0 && (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length + results.questions.length} className="py-10 text-center text-muted-foreground">{t('scores.results.empty')}</TableCell>
+                <TableCell colSpan={COLUMNS.length + results.questions.length + results.written.length + (results.written.length > 0 ? 2 : 0)} className="py-10 text-center text-muted-foreground">{t('scores.results.empty')}</TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -1,13 +1,19 @@
 import { analyseItems } from '../../../shared/scoring/item-analysis';
 import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
-import type { ItemAnalysis, KeyQuestion, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import type { ItemAnalysis, KeyQuestion, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import { countsWritten, writtenMax } from '../../../shared/scoring/written-questions';
+import { studentWritten } from '../../../shared/scoring/written-totals';
+import { analyseWritten, type WrittenItem } from '../../../shared/scoring/written-analysis';
+import type { GradeForPoints } from '../../../shared/scoring/written-points';
+import { rubricsOfCard } from '../../repos/rubrics.repo';
+import { gradesOfCard } from '../../repos/written-grades.repo';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import type { Deps } from '../../deps';
 import { cardAnswers } from '../scan/scan-answers';
 import { readableCard } from '../scan/scan-access';
-import { loadKey } from './answer-key';
+import { keyMax, loadKey } from './answer-key';
 
 // Scores are computed on read (docs/scores.md): the card's answers per student after review
 // (src/server/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
@@ -16,8 +22,12 @@ import { loadKey } from './answer-key';
 export interface ScoredCard {
   doc: DocumentRow;
   questions: KeyQuestion[];
+  /** The written questions that count, with their maxima. */
+  written: ResultWritten[];
   keyed: boolean;
   maxScore: number;
+  choiceMax: number;
+  writtenMax: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
 }
@@ -42,16 +52,27 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
 
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input)]);
+  const [key, answers, rubrics, grades] = await Promise.all([
+    loadKey(deps, actor.clientId, doc),
+    cardAnswers(deps.db, actor.clientId, doc.id, input),
+    rubricsOfCard(deps.db, actor.clientId, doc.id),
+    gradesOfCard(deps.db, actor.clientId, doc.id),
+  ]);
+  const rubricOf = new Map(rubrics.map((r) => [r.q, r]));
+  const gradesOf = new Map<number, Map<number, GradeForPoints>>();
+  for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map()).set(g.q, g));
   const students: StudentResult[] = [];
   for (const s of answers) {
-    const { score, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
+    const { score: choice, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
+    const written = studentWritten(key.written, rubricOf, gradesOf.get(s.student_id) ?? new Map(), s.answers, s.flags);
     const { student_id, student_number, name, grade, seat } = s;
-    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, rank: 0, answers: s.answers, correct, points, flags: s.flags });
+    const score = round2(choice + written.written);
+    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, choice, written: written.written, written_points: written.points, ungraded: written.ungraded, rank: 0, answers: s.answers, correct, points, flags: s.flags });
   }
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
-  return { doc, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students };
+  const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
+  return { doc, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students };
 }
 
 /** Per class of the selection, in grade and class order. */
@@ -71,7 +92,11 @@ export function resultsOf(card: ScoredCard): Results {
   return {
     keyed: card.keyed,
     max_score: card.maxScore,
+    choice_max: card.choiceMax,
+    written_max: card.writtenMax,
     questions: card.questions.map((q) => ({ q: q.q, showno: q.showno, kind: q.kind, points: q.points, answer: q.answer })),
+    written: card.written,
+    ungraded: card.students.reduce((sum, s) => sum + s.ungraded, 0),
     students: card.students,
     stats: statsOf(scores),
     histogram: histogramOf(scores, card.maxScore),
@@ -88,8 +113,8 @@ export async function cardResults(deps: Deps, actor: Actor, input: TScoresInput)
   return resultsOf(await scoredCard(deps, actor, input));
 }
 
-/** scores.items: item analysis of the selection, and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number }> {
+/** scores.items: item analysis of the selection (choice, then written questions), and how many students it covers. */
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), count: card.students.length };
+  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length };
 }
