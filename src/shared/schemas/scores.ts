@@ -152,7 +152,20 @@ export interface ItemAnalysis {
   key: string;
   difficulty: number | null;
   discrimination: number | null;
+  /** Corrected point-biserial: r between the question and the rest of the score (src/shared/scoring/reliability.ts). */
+  point_biserial: number | null;
   blank: number;
   options: { value: string; count: number; share: number; is_key: boolean }[];
   flags: ItemFlag[];
+}
+
+/** KR-20 (right-or-wrong questions of equal points) or Cronbach's α, and the standard error of measurement. */
+export interface Reliability {
+  method: 'kr20' | 'alpha';
+  value: number;
+  /** In points; null when the reliability is below 0. */
+  sem: number | null;
+  /** The counted questions (not bonus, not dropped, keyed). */
+  questions: number;
+  count: number;
 }
