@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGuid } from './cards';
+import { EXAM_VERSIONS } from '../geometry/page-code';
 import type { SheetStudent } from './scan';
 
 // Answer keys, scores and item analysis (docs/scores.md; issue 13): the inputs of both doors and
@@ -55,6 +56,10 @@ export const ZPoints = z.coerce
 const ZRule = z.enum(SCORE_RULES, { error: 'scores.badRule' });
 
 export const ZKeyGuidInput = z.object({ guid: ZGuid });
+/** An exam version (A/B 卷, issue 26): A–D, any case; '' or absent is none. */
+export const ZVersionInput = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(EXAM_VERSIONS, { error: 'scores.badVersion' }).optional());
+/** `download keySheet`: the card's answer-key sheet, of one version when the exam has versions. */
+export const ZKeySheetInput = z.object({ guid: ZGuid, version: ZVersionInput });
 
 /** One question as saved: its options are checked against the card's map by the service. */
 export const ZKeyQuestionInput = z.object({

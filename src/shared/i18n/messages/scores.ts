@@ -16,6 +16,7 @@ const messages = {
   'scores.badPoints': ['配分須為 0 到 100 的數字（最多兩位小數）', 'Points must be a number from 0 to 100 (at most two decimals)'],
   'scores.answerTooLong': ['答案最多 64 個字元', 'An answer may hold at most 64 characters'],
   'scores.tooManyAccepted': ['其他可接受的答案最多 8 個', 'At most 8 other accepted answers'],
+  'scores.badVersion': ['卷別須為 A、B、C 或 D', 'The version must be A, B, C or D'],
   'scores.badFormat': ['格式只能是 xlsx、csv 或 pdf', 'The format must be xlsx, csv or pdf'],
   'scores.pdfNeedsClass': ['成績單 PDF 需指定年級與班級', 'The PDF score report needs a grade and a class'],
   'scores.fileScores': ['成績', 'scores'],
