@@ -10,6 +10,8 @@ import { findTicket, recordClassDone, recordGradeFile, ticketClasses, updateTick
 import type { FileStorage } from '../../server/storage/file-storage';
 import { composeClassPdf, jobText, loadCard } from '../../pdf/compose-class-pdf';
 import { printFileName } from '../../shared/print/print-file-name';
+import { studentVersion, versionsOf } from '../../shared/print/exam-versions';
+import type { ExamVersion } from '../../shared/geometry/page-code';
 import { combineClassFiles } from '../../pdf/grade-file';
 import { classFileKey, classLabel, gradeFileStorageKey } from './print-ticket.types';
 
@@ -67,12 +69,23 @@ function studentProgress(ctx: PrintContext, ticketId: number, doneBefore: number
   };
 }
 
+/**
+ * A student's version in a print of versions (A/B 卷): by seat, or the roster's 卷別 as it is now.
+ * A 卷別 removed since queueing fails the class rather than guess a version.
+ */
+function ticketVersion(ticket: Ticket, student: { seat: number; exam_version: string | null; name: string }): ExamVersion | undefined {
+  if (ticket.versions <= 1) return undefined;
+  const version = studentVersion(student, ticket.versions, ticket.version_by);
+  if (version === null) throw new Error(`${student.seat} 號 ${student.name} has no 卷別 (version) among ${versionsOf(ticket.versions).join('/')} in the roster`);
+  return version;
+}
+
 async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, step: { class: number; expected: number }, text: string, doneBefore: number): Promise<number> {
   await updateTicketClass(ctx.db, ticket.id, step.class, { state: 'running' });
   // Read now, not at queue time: a student deleted meanwhile is not printed, and the step says so.
   const rows = await classRoster(ctx.db, ticket.client_id, ticket.grade, step.class, ticket.print_order);
   const className = classLabel(ticket.grade, step.class);
-  const students = rows.map((r) => ({ id: r.id, name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className }));
+  const students = rows.map((r) => ({ id: r.id, name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className, version: ticketVersion(ticket, r) }));
   const key = classFileKey(ticket, step.class);
   if (students.length > 0) {
     const onStudent = studentProgress(ctx, ticket.id, doneBefore);
