@@ -7,6 +7,7 @@ import { printActions } from './areas/print.actions';
 import { scanActions } from './areas/scan.actions';
 import { scanReviewActions } from './areas/scan-review.actions';
 import { scoresActions } from './areas/scores.actions';
+import { gradingActions } from './areas/grading.actions';
 import { structureActions } from './areas/structure.actions';
 import { templateActions } from './areas/templates.actions';
 import { clientSettingsActions } from './areas/client-settings.actions';
@@ -32,6 +33,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...scanActions,
   ...scanReviewActions,
   ...scoresActions,
+  ...gradingActions,
 ];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));

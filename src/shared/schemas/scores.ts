@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGuid } from './cards';
+import { EXAM_VERSIONS } from '../geometry/page-code';
 import type { SheetStudent } from './scan';
 
 // Answer keys, scores and item analysis (docs/scores.md; issue 13): the inputs of both doors and
@@ -35,9 +36,27 @@ export interface ScannedKey {
   scanned_at: string;
 }
 
+/**
+ * A written (free-answer) question's key row (docs/grading.md "The maximum"): its maximum in half
+ * points, counted in 滿分 and totals once saved. Until then `points` is what is offered: the sum of
+ * its score fields' maxima (`field_max`), else 0.
+ */
+export interface WrittenKeyRow {
+  q: number;
+  showno: string;
+  page: number;
+  points: number;
+  field_max: number | null;
+  saved: boolean;
+  bonus: boolean;
+  dropped: boolean;
+}
+
 /** scores.key: every scorable question of the card's map, in map order, saved values or defaults. */
 export interface KeyView {
   questions: KeyQuestion[];
+  /** The written questions, in map order: maxima counted once saved. */
+  written: WrittenKeyRow[];
   max_score: number;
   saved: boolean;
   updated_at: string | null;
@@ -55,6 +74,10 @@ export const ZPoints = z.coerce
 const ZRule = z.enum(SCORE_RULES, { error: 'scores.badRule' });
 
 export const ZKeyGuidInput = z.object({ guid: ZGuid });
+/** An exam version (A/B 卷, issue 26): A–D, any case; '' or absent is none. */
+export const ZVersionInput = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(EXAM_VERSIONS, { error: 'scores.badVersion' }).optional());
+/** `download keySheet`: the card's answer-key sheet, of one version when the exam has versions. */
+export const ZKeySheetInput = z.object({ guid: ZGuid, version: ZVersionInput });
 
 /** One question as saved: its options are checked against the card's map by the service. */
 export const ZKeyQuestionInput = z.object({
@@ -68,8 +91,15 @@ export const ZKeyQuestionInput = z.object({
 });
 export type TKeyQuestionInput = z.infer<typeof ZKeyQuestionInput>;
 
+/** A written question's maximum: 0–100 in half points (the grading schemas' ZHalfPoints, which imports this file). */
+const ZWrittenMax = ZPoints.refine((n) => Number.isInteger(n * 2), 'grading.badPoints');
+export const ZWrittenKeyInput = z.object({ q: z.coerce.number().int().min(1).max(9999), points: ZWrittenMax, bonus: z.boolean().optional(), dropped: z.boolean().optional() });
+export type TWrittenKeyInput = z.infer<typeof ZWrittenKeyInput>;
+
 /** scores.saveKey: the questions given are saved; the key's other questions keep what they had. */
-export const ZSaveKeyInput = z.object({ guid: ZGuid, questions: z.array(ZKeyQuestionInput).min(1, 'scores.emptyKey').max(2000) });
+export const ZSaveKeyInput = z
+  .object({ guid: ZGuid, questions: z.array(ZKeyQuestionInput).max(2000), written: z.array(ZWrittenKeyInput).max(2000).optional() })
+  .refine((k) => k.questions.length + (k.written?.length ?? 0) > 0, { path: ['questions'], message: 'scores.emptyKey' });
 export type TSaveKeyInput = z.infer<typeof ZSaveKeyInput>;
 
 /** A yes/no of the legacy door: true/false, 1/0 or their strings, as integrators' forms send them. */
@@ -114,7 +144,14 @@ export interface Stats {
 }
 
 export interface StudentResult extends SheetStudent {
+  /** The total: choice + written (docs/grading.md "Totals"). */
   score: number;
+  choice: number;
+  written: number;
+  /** Per counted written question: its points, or null while ungraded. */
+  written_points: Record<string, number | null>;
+  /** Counted written answers of this student still ungraded. */
+  ungraded: number;
   rank: number;
   answers: Record<string, string>;
   /** Per scored question: full points earned. Dropped and unkeyed questions are absent. */
@@ -141,13 +178,25 @@ export interface AbsentStudent extends SheetStudent {
   mark: 'absent' | 'makeup';
 }
 
+/** A counted written question of the results: its maximum. */
+export interface ResultWritten {
+  q: number;
+  showno: string;
+  points: number;
+}
+
 export interface Results {
   /** Review items still open for this selection (unidentified pages count for every selection): 「尚有 N 項待確認」 while > 0. */
   pending_review: number;
   absent: AbsentStudent[];
   keyed: boolean;
   max_score: number;
+  choice_max: number;
+  written_max: number;
   questions: ResultQuestion[];
+  written: ResultWritten[];
+  /** Written answers of the selection still ungraded (「尚有 N 題未評分」). */
+  ungraded: number;
   students: StudentResult[];
   stats: Stats | null;
   histogram: { from: number; to: number; count: number }[];
@@ -164,7 +213,20 @@ export interface ItemAnalysis {
   key: string;
   difficulty: number | null;
   discrimination: number | null;
+  /** Corrected point-biserial: r between the question and the rest of the score (src/shared/scoring/reliability.ts). */
+  point_biserial: number | null;
   blank: number;
   options: { value: string; count: number; share: number; is_key: boolean }[];
   flags: ItemFlag[];
+}
+
+/** KR-20 (right-or-wrong questions of equal points) or Cronbach's α, and the standard error of measurement. */
+export interface Reliability {
+  method: 'kr20' | 'alpha';
+  value: number;
+  /** In points; null when the reliability is below 0. */
+  sem: number | null;
+  /** The counted questions (not bonus, not dropped, keyed). */
+  questions: number;
+  count: number;
 }

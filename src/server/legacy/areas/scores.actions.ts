@@ -1,4 +1,4 @@
-import { ZKeyGuidInput, ZLegacySaveKeyInput, ZScoresDownloadInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { ZKeyGuidInput, ZKeySheetInput, ZLegacySaveKeyInput, ZScoresDownloadInput, ZScoresInput } from '../../../shared/schemas/scores';
 import { told } from '../../http/told';
 import { getKey, saveLegacyKey } from '../../services/scores/answer-key';
 import { scoredCard } from '../../services/scores/card-scores';
@@ -25,7 +25,8 @@ export const scoresActions = [
     input: ZKeyGuidInput,
     run: async (ctx, input) => {
       const view = await getKey(ctx.deps, ctx.actor, input.guid);
-      const key = Object.fromEntries(view.questions.map(({ q, ...rest }) => [String(q), rest]));
+      // Written questions follow the choice rows as `{showno, kind: "free", points, field_max, saved, …}` (docs/legacy-api.md).
+      const key = Object.fromEntries([...view.questions.map(({ q, ...rest }) => [String(q), rest]), ...view.written.map(({ q, ...rest }) => [String(q), { ...rest, kind: 'free' }])]);
       return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key });
     },
   }),
@@ -42,8 +43,12 @@ export const scoresActions = [
         grade: s.grade,
         class: s.class,
         seat: s.seat,
+        choice: s.choice,
+        written: s.written,
         score: s.score,
         max_score: card.maxScore,
+        written_points: s.written_points,
+        ungraded: s.ungraded,
         rank: s.rank,
         answers: s.answers,
         correct: s.correct,
@@ -61,5 +66,5 @@ export const scoresActions = [
     input: ZScoresDownloadInput,
     run: async (ctx, input) => file(await scoresFile(ctx.deps, ctx.actor, ctx.locale, input)),
   }),
-  sessionAction({ area: 'cards', method: 'download', action: 'keySheet', input: ZKeyGuidInput, run: async (ctx, input) => file(await keySheet(ctx.deps, ctx.actor, ctx.locale, input.guid)) }),
+  sessionAction({ area: 'cards', method: 'download', action: 'keySheet', input: ZKeySheetInput, run: async (ctx, input) => file(await keySheet(ctx.deps, ctx.actor, ctx.locale, input.guid, input.version)) }),
 ];

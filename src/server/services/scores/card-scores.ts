@@ -1,15 +1,22 @@
 import { analyseItems } from '../../../shared/scoring/item-analysis';
 import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
+import { scoreReliability } from '../../../shared/scoring/reliability';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
-import type { AbsentStudent, ItemAnalysis, KeyQuestion, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import type { AbsentStudent, ItemAnalysis, KeyQuestion, Reliability, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
 import { attendanceOfDocument, studentsOfClasses } from '../../repos/scan.repo';
 import { pendingOf, reviewItemsOf } from '../scan/scan-review';
+import { countsWritten, writtenMax } from '../../../shared/scoring/written-questions';
+import { studentWritten } from '../../../shared/scoring/written-totals';
+import { analyseWritten, type WrittenItem } from '../../../shared/scoring/written-analysis';
+import type { GradeForPoints } from '../../../shared/scoring/written-points';
+import { rubricsOfCard } from '../../repos/rubrics.repo';
+import { gradesOfCard } from '../../repos/written-grades.repo';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import type { Deps } from '../../deps';
 import { cardAnswers } from '../scan/scan-answers';
 import { readableCard } from '../scan/scan-access';
-import { loadKey } from './answer-key';
+import { keyMax, loadKey } from './answer-key';
 
 // Scores are computed on read (docs/scores.md): the card's answers per student after review
 // (src/server/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
@@ -22,8 +29,12 @@ export interface ScoredCard {
   /** Roster students of the selection's classes without a sheet (缺考 / 補考), not scored. */
   absent: AbsentStudent[];
   questions: KeyQuestion[];
+  /** The written questions that count, with their maxima. */
+  written: ResultWritten[];
   keyed: boolean;
   maxScore: number;
+  choiceMax: number;
+  writtenMax: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
 }
@@ -48,17 +59,29 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
 
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers, items] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input), reviewItemsOf(deps, actor.clientId, doc.id)]);
+  const [key, answers, rubrics, grades, items] = await Promise.all([
+    loadKey(deps, actor.clientId, doc),
+    cardAnswers(deps.db, actor.clientId, doc.id, input),
+    rubricsOfCard(deps.db, actor.clientId, doc.id),
+    gradesOfCard(deps.db, actor.clientId, doc.id),
+    reviewItemsOf(deps, actor.clientId, doc.id),
+  ]);
+  const rubricOf = new Map(rubrics.map((r) => [r.q, r]));
+  const gradesOf = new Map<number, Map<number, GradeForPoints>>();
+  for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map()).set(g.q, g));
   const students: StudentResult[] = [];
   for (const s of answers) {
-    const { score, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
+    const { score: choice, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
+    const written = studentWritten(key.written, rubricOf, gradesOf.get(s.student_id) ?? new Map(), s.answers, s.flags);
     const { student_id, student_number, name, grade, seat } = s;
-    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, rank: 0, answers: s.answers, correct, points, flags: s.flags });
+    const score = round2(choice + written.written);
+    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, choice, written: written.written, written_points: written.points, ungraded: written.ungraded, rank: 0, answers: s.answers, correct, points, flags: s.flags });
   }
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
   const absent = await absentStudents(deps, actor.clientId, doc.id, input, answers);
-  return { doc, pendingReview: pendingOf(items, input), absent, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students };
+  const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
+  return { doc, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students };
 }
 
 /**
@@ -96,7 +119,11 @@ export function resultsOf(card: ScoredCard): Results {
     absent: card.absent,
     keyed: card.keyed,
     max_score: card.maxScore,
+    choice_max: card.choiceMax,
+    written_max: card.writtenMax,
     questions: card.questions.map((q) => ({ q: q.q, showno: q.showno, kind: q.kind, points: q.points, answer: q.answer })),
+    written: card.written,
+    ungraded: card.students.reduce((sum, s) => sum + s.ungraded, 0),
     students: card.students,
     stats: statsOf(scores),
     histogram: histogramOf(scores, card.maxScore),
@@ -113,8 +140,13 @@ export async function cardResults(deps: Deps, actor: Actor, input: TScoresInput)
   return resultsOf(await scoredCard(deps, actor, input));
 }
 
-/** scores.items: item analysis of the selection, and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number; pending_review: number; absent: number }> {
+/** KR-20 or Cronbach's α of the selection's scores, and the standard error of measurement. */
+export function reliabilityOfCard(card: ScoredCard): Reliability | null {
+  return scoreReliability(card.questions, card.students);
+}
+
+/** scores.items: item analysis of the selection (choice, then written questions), its reliability, and how many students it covers. */
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number; reliability: Reliability | null; pending_review: number; absent: number }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), count: card.students.length, pending_review: card.pendingReview, absent: card.absent.length };
+  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length, reliability: reliabilityOfCard(card), pending_review: card.pendingReview, absent: card.absent.length };
 }

@@ -3,6 +3,7 @@ import { told } from '../../http/told';
 import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
 import { cardItems, cardResults } from '../../services/scores/card-scores';
 import { markAttendance } from '../../services/scores/attendance';
+import { scoresOverview } from '../../services/scores/scores-overview';
 import { authedProcedure, router } from '../init';
 
 // Answer key, results and item analysis of a card (docs/scores.md); the files (score exports,
@@ -14,4 +15,6 @@ export const scoresRouter = router({
   results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
   attendance: authedProcedure.input(ZAttendanceInput).mutation(async ({ ctx, input }) => told(ctx.locale, await markAttendance(ctx.deps, ctx.actor, input))),
   items: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardItems(ctx.deps, ctx.actor, input)),
+  /** 成績總覽: the school's scanned exams the actor may read (services/scores/scores-overview.ts). */
+  overview: authedProcedure.query(({ ctx }) => scoresOverview(ctx.deps, ctx.actor)),
 });
