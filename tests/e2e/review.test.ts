@@ -144,7 +144,7 @@ describe('review as a teacher', () => {
     await expect.poll(() => page.getByTestId('scan-sheet-tag-2').textContent(), soon).toBe('AC');
     await page.screenshot({ path: `${shots}/review-sheet-1366.png`, fullPage: true });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('scan-review-filter-sheet').count(), soon).toBe(0);
+    await expect.poll(() => page.getByTestId('scan-review-filter-sheet').textContent(), soon).toBe('整張卷面 (0)');
 
     // The covered page: the field is focused; the student number and Enter assign it.
     await page.getByTestId('scan-review-filter-unidentified').click();
@@ -152,13 +152,13 @@ describe('review as a teacher', () => {
     await page.screenshot({ path: `${shots}/review-unidentified-1366.png`, fullPage: true });
     await page.keyboard.type(num(1, 3));
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('scan-review-filter-unidentified').count(), soon).toBe(0);
+    await expect.poll(() => page.getByTestId('scan-review-filter-unidentified').textContent(), soon).toBe('無法辨識學生 (0)');
 
-    // A 是非 question: X is 否.
+    // A 是非 question: the faint 否 is pre-selected, but the teacher sees 是 meant: O is 是.
     await page.getByTestId('scan-review-filter-all').click();
     await expect.poll(() => page.getByTestId('scan-review-kind').textContent(), soon).toBe('是非');
     await page.screenshot({ path: `${shots}/review-truefalse-1366.png`, fullPage: true });
-    await page.keyboard.press('x');
+    await page.keyboard.press('o');
     await expect.poll(() => page.getByTestId('scan-review-empty').isVisible(), soon).toBe(true);
 
     // Results: no banner, the assigned page scored, 缺考 still 缺考.
@@ -178,7 +178,7 @@ describe('review as a teacher', () => {
     await del.click();
     await page.getByTestId('scan-batch-delete-ok').click();
     await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(1);
-    await page.getByRole('button', { name: '復原' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: '已刪除批次' }).getByRole('button', { name: '復原' }).click();
     await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(2);
     await page.getByTestId('scan-tab-results').click();
     await expect.poll(() => page.getByTestId(`results-score-${num(2, 2)}`).textContent(), soon).toBe('6');

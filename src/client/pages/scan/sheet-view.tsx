@@ -33,7 +33,8 @@ function PageWithAnswers({ page, overrides }: { page: SheetPage; overrides?: Rec
         {page.questions.map((q) => {
           if (!q.box) return null;
           const shown = overrides?.[String(q.q)] ?? q.answer;
-          const tag = overrides && String(q.q) in overrides && shown !== q.answer ? 'corrected' : tagOf(q.flag);
+          // A proposal not yet accepted stays amber; only an answer typed otherwise is blue.
+          const tag = overrides && String(q.q) in overrides && shown !== (q.proposal ?? q.answer) ? 'corrected' : tagOf(q.flag);
           return (
             <span
               key={q.q}
