@@ -8,7 +8,7 @@ import { readCodes } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
-import { ARM, BLANK_INK_SHARE, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
+import { ARM, BLANK_INK_SHARE, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { verifyTransform } from './verify-transform';
 import { grow, warpRect } from './warp';
 
@@ -28,10 +28,12 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
   // Four marks give one placement; three give a few, and the page code says which is right.
   let t = placements[0];
   let text: string | null = null;
+  let codeOffsetMm: number | null = null;
   for (const placement of placements) {
-    text = await readPageCode(image, placement);
-    if (text !== null) {
+    const found = await readPageCode(image, placement);
+    if (found) {
       t = placement;
+      ({ text, offsetMm: codeOffsetMm } = found);
       break;
     }
   }
@@ -44,19 +46,30 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
   if (!map || map.layout !== code.layout || code.page > map.pages) return { ...located, code, status: 'foreign', flags: [...flags, 'unknown-card'] };
   // A transform that does not put the bubbles' own outlines where they are is never read (a curled sheet, a wrong three-mark fit).
   const check = verifyTransform(image, t, map, code.page, paperWhite(image));
-  if (!check.ok) return { ...located, code, status: 'unreadable', reason: 'transform-unverified', flags: [...flags, 'transform-unverified'] };
+  if (!check.ok || (codeOffsetMm !== null && codeOffsetMm > VERIFY.maxCodeOffsetMm)) return { ...located, code, status: 'unreadable', reason: 'transform-unverified', flags: [...flags, 'transform-unverified'] };
   const { allMarked, ...measures } = await measurePage(image, t, map, code);
   return { ...located, ...measures, code, status: 'read', flags: [...flags, ...(allMarked ? ['all-marked'] : [])] };
 }
 
 /**
- * The page code from its square (upright, at the scan's resolution); with four marks, the whole
- * page if the square gave nothing (with three, a wrong placement must not borrow the code).
+ * The page code from its square (upright, at the scan's resolution), and how far (mm) the symbol's
+ * centre lies from where the transform puts the square's centre — an independent check of the
+ * transform; with four marks, the whole page if the square gave nothing (offset then unknown;
+ * with three, a wrong placement must not borrow the code).
  */
-async function readPageCode(image: GrayImage, t: PageTransform): Promise<string | null> {
-  const crop = warpRect(image, t.toImage, grow(PAGE_CODE_RECT, 3 * PT_PER_MM), Math.max(t.pxPerPt, 2.5));
-  const text = await firstCode(crop, 'QRCode');
-  return text ?? (t.marks === 4 ? firstCode(image, 'QRCode') : null);
+export async function readPageCode(image: GrayImage, t: PageTransform): Promise<{ text: string; offsetMm: number | null } | null> {
+  const scale = Math.max(t.pxPerPt, 2.5);
+  const area = grow(PAGE_CODE_RECT, 3 * PT_PER_MM);
+  const [code] = await readCodes(warpRect(image, t.toImage, area, scale), ['QRCode']);
+  if (code) {
+    const cx = code.position.reduce((sum, p) => sum + p.x, 0) / code.position.length / scale + area.x;
+    const cy = code.position.reduce((sum, p) => sum + p.y, 0) / code.position.length / scale + area.y;
+    const offsetMm = Math.hypot(cx - (PAGE_CODE_RECT.x + PAGE_CODE_RECT.w / 2), cy - (PAGE_CODE_RECT.y + PAGE_CODE_RECT.h / 2)) / PT_PER_MM;
+    return { text: code.text, offsetMm };
+  }
+  if (t.marks !== 4) return null;
+  const whole = await firstCode(image, 'QRCode');
+  return whole === null ? null : { text: whole, offsetMm: null };
 }
 
 async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[]): Promise<string | null> {

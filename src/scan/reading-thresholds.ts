@@ -83,7 +83,10 @@ export const HABIT_CLEAN = { fill: 0.12, tone: 0.17, dark: 0.02 } as const;
  * and `outerPt` outside; searched `searchPt` around the transform's place in `stepPt` steps. An
  * outline is found when it is `ringContrast` darker than both; a bubble whose inside is
  * `coveredInside` dark is covered by pencil and not counted. The transform holds when at least
- * `minChecked` bubbles could be checked and `foundShare` of them were found, their median offset
- * at most `maxMedianOffsetPt` (0.35 mm); fewer checked (a page nearly all pencil): not judged.
+ * `foundShare` of the bubbles checked and `foundOfAll` of all sampled (pencil covers a few, never
+ * most: a fit a pitch off lands the first options on the question's number) were found, their
+ * median offset at most `maxMedianOffsetPt` (0.35 mm). The sample: first and last option of the
+ * top, bottom and `rowsPerColumn` more rows of each column; under `minChecked` bubbles: not judged.
+ * The page code's symbol must also lie within `maxCodeOffsetMm` of where the transform puts it.
  */
-export const VERIFY = { lineInsetPt: 0.375, innerPt: 1.6, outerPt: 1.0, searchPt: 1.5, stepPt: 0.5, ringContrast: 0.1, coveredInside: 0.35, minChecked: 6, foundShare: 0.8, maxMedianOffsetPt: 1.0, rows: 10 } as const;
+export const VERIFY = { lineInsetPt: 0.375, innerPt: 1.6, outerPt: 1.0, searchPt: 1.5, stepPt: 0.5, ringContrast: 0.1, coveredInside: 0.35, minChecked: 6, foundShare: 0.8, foundOfAll: 0.4, maxMedianOffsetPt: 1.0, rowsPerColumn: 3, maxCodeOffsetMm: 1.5 } as const;
