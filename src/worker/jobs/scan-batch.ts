@@ -15,7 +15,7 @@ import { reviewJpeg } from '../../scan/review-image';
 import { ScanFileProblem } from '../../scan/scan-file';
 import { openScanSource } from '../../scan/scan-pages';
 import { ZipTooLarge } from '../../scan/scan-zip';
-import { SCAN_FOREIGN_PROBE_PAGES, SCAN_MAX_PAGES } from '../../shared/scan-limits';
+import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { scanPageImageKey } from './scan-batch.types';
@@ -156,15 +156,13 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     read += 1;
     unwritten += 1;
     if (!NOT_OURS.has(outcome.status)) ours += 1;
-    if (ours === 0 && read >= Math.min(SCAN_FOREIGN_PROBE_PAGES, source.pages)) {
-      await Promise.allSettled([writing, ...group.map((r) => r.image)]);
-      await refuseForeign(ctx, batch, index);
-    }
     if (group.length >= ROWS_AT_ONCE || Date.now() - lastWrite >= PROGRESS_MS) write();
     if (unwritten > MAX_UNWRITTEN) await writing;
   }
   write();
   await writing;
+  // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
+  if (ours === 0 && read > 0) await refuseForeign(ctx, batch, source.pages);
 }
 
 /** None of the first pages is this card's: another document was uploaded. Nothing of it is kept. */
