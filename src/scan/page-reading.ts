@@ -77,4 +77,10 @@ export interface ReadPageInput {
   image: GrayImage;
   /** The map of the conversion a decoded page code names, or null when the caller has none. */
   mapFor: (code: PageCode) => Promise<CardGeometryV2 | null>;
+  /**
+   * For a page whose code cannot be read (covered, torn): measure it as this page of the card
+   * anyway. The reading stays `unidentified` with `code` null; the batch keeps it so a person who
+   * assigns the page to a student gets its answers (docs/scan-batches.md "Assigning a page").
+   */
+  assume?: PageCode;
 }

@@ -39,7 +39,11 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
   }
   const located = { ...empty, upsideDown: t.upsideDown, residualMm: Math.round(t.residualMm * 100) / 100 };
   const flags = [...(t.residualMm > RESIDUAL_FLAG_MM ? ['marks-residual'] : []), ...(t.marks === 3 ? ['three-marks'] : [])];
-  if (text === null) return { ...located, status: 'unidentified', flags: [...flags, 'no-page-code'] };
+  if (text === null) {
+    const assumed = input.assume ? await input.mapFor(input.assume) : null;
+    if (!assumed || !input.assume) return { ...located, status: 'unidentified', flags: [...flags, 'no-page-code'] };
+    return { ...located, ...(await measurePage(image, t, assumed, input.assume)), status: 'unidentified', flags: [...flags, 'no-page-code'] };
+  }
   const code = parsePageCode(text);
   if (!code) return { ...located, status: 'foreign', flags: [...flags, 'not-our-code'] };
   const map = await input.mapFor(code);

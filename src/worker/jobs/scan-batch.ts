@@ -18,6 +18,7 @@ import { ZipTooLarge } from '../../scan/scan-zip';
 import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
+import { assumedReader } from './scan-assume';
 import { scanPageImageKey } from './scan-batch.types';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
@@ -104,6 +105,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
   const wanted = Array.from({ length: source.pages }, (_, i) => i + 1).filter((i) => !stored.has(i));
   const mapFor = batchMapLoader(ctx.storage, batch);
   const studentOf = studentFinder(ctx.db, batch.client_id);
+  const assumedOf = assumedReader(ctx.storage, batch);
   let done = stored.size;
   let read = stored.size;
   let ours = stored.size > 0 ? 1 : 0; // a resumed batch already passed the probe
@@ -131,6 +133,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     const reading = await ctx.readPage({ image, mapFor });
     const outcome = pageOutcome(reading, batch.document_id);
     const studentId = await studentOf(outcome, reading);
+    const assumed = await assumedOf(reading, image, ctx.readPage, mapFor);
     const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
     const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
     const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown);
@@ -151,6 +154,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
         flags: JSON.stringify(outcome.flags),
         reading: JSON.stringify(reading),
         image_key: imageKey,
+        assumed: assumed ? JSON.stringify(assumed) : null,
       },
     });
     read += 1;
