@@ -11,8 +11,9 @@ import { ScanReviewPanel } from './scan-review-panel';
 import { ItemsPanel } from '../scores/items-panel';
 import { KeyPanel } from '../scores/key-panel';
 import { ResultsPanel } from '../scores/results-panel';
+import { GradingPanel } from '../grading/grading-panel';
 
-type Tab = 'upload' | 'review' | 'answers' | 'key' | 'results' | 'items';
+type Tab = 'upload' | 'review' | 'answers' | 'key' | 'grading' | 'results' | 'items';
 
 /**
  * /cards/scan/:guid — read scanned cards back (docs/scan-batches.md): upload a scan file and watch
@@ -44,6 +45,7 @@ export function ScanPage() {
     { id: 'review', label: t('scan.tab.review', { count: review.data?.length ?? 0 }) },
     { id: 'answers', label: t('scan.tab.answers') },
     { id: 'key', label: t('scores.tab.key') },
+    { id: 'grading', label: t('grading.tab') },
     { id: 'results', label: t('scores.tab.results') },
     { id: 'items', label: t('scores.tab.items') },
   ];
@@ -78,6 +80,7 @@ export function ScanPage() {
         {tab === 'review' && <ScanReviewPanel guid={guid} onChanged={refresh} onGoTo={setTab} />}
         {tab === 'answers' && <ScanAnswersPanel guid={guid} />}
         {tab === 'key' && <KeyPanel guid={guid} onDirty={setKeyDirty} />}
+        {tab === 'grading' && <GradingPanel guid={guid} onGoToKey={() => setTab('key')} />}
         {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} />}
         {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} />}
         <ConfirmDialog
