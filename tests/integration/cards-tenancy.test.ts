@@ -58,6 +58,7 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'download', action: 'keySheet', guid: card }],
     ['cards', { method: 'get', action: 'rubric', guid: card, q: 1 }],
     ['cards', { method: 'save', action: 'rubric', guid: card, q: 1, version: 0, scoring: 'positive', items: [{ points: 1, description: '偷' }] }],
+    ['cards', { method: 'download', action: 'slips', guid: card, grade: 1, class: 1 }],
     ['cards', { method: 'save', action: 'writtenScores', guid: card, scores: [{ student_number: '1', q: 1, points: 1 }] }],
     // A's batches are A's: a batch id B does not own (tests/integration/scan-batches.test.ts aims at a real one).
     ['cards', { method: 'get', action: 'scanBatch', batch_id: 1 }],

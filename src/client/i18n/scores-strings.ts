@@ -22,6 +22,8 @@ const scoresStrings = {
   'scores.kind.truefalse': ['是非', 'True/false'],
   'scores.kind.numeric': ['數字', 'Numeric'],
   'scores.kind.free': ['非選', 'Written'],
+  'scores.download.slips': ['成績單（答案卡回饋）', 'Slips (annotated cards)'],
+  'scores.download.slipsRank': ['含班級名次', 'With class rank'],
   'scores.results.ungradedHint': ['總分尚未包含未評分的題目。', 'Totals leave them out until they are graded.'],
   'scores.results.writtenMax': ['滿分 {max} 分', 'Maximum {max}'],
   'scores.key.writtenHeading': ['非選擇題', 'Written questions'],

@@ -9,7 +9,7 @@ import { ClassStatsTable } from './class-stats-table';
 import { NoKey, PanelRefused } from './no-key';
 import { ScoreHistogram, StatsCard } from './results-stats';
 import { ResultsTable } from './results-table';
-import { UngradedNotice } from './results-written';
+import { SlipsDownload, UngradedNotice } from './results-written';
 import { DEFAULT_VIEW, viewStudents } from './results-view';
 import { SelectionFilter, useSelection } from './selection-filter';
 
@@ -47,6 +47,7 @@ export function ResultsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () 
             <DownloadIcon />
             {t('scores.download.pdf')}
           </Button>
+          <SlipsDownload guid={guid} selection={selection.input} />
         </div>
       </div>
       <UngradedNotice count={data.ungraded} />

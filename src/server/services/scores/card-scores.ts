@@ -30,6 +30,8 @@ export interface ScoredCard {
   writtenMax: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
+  /** Each student's scanned pages (the slips draw them). */
+  pages: ReadonlyMap<number, readonly { card_page: number; page_id: number }[]>;
 }
 
 /** One student's score: the points of each counted question, and whether they earned all of them. */
@@ -72,7 +74,8 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
   const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
-  return { doc, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students };
+  const pages = new Map(answers.map((s) => [s.student_id, s.pages]));
+  return { doc, pages, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students };
 }
 
 /** Per class of the selection, in grade and class order. */
