@@ -153,6 +153,8 @@ describe('the tRPC door applies the same rule', () => {
       ['scores.useScannedKey', 'mutation', { guid: ids.card }],
       ['grading.rubric', 'query', { guid: ids.card, q: 1 }],
       ['grading.grades', 'query', { guid: ids.card, q: 1 }],
+      ['grading.sheets', 'query', { guid: ids.card, q: 1 }],
+      ['grading.crop', 'query', { guid: ids.card, q: 1, page_id: 1 }],
       ['grading.saveRubric', 'mutation', { guid: ids.card, q: 1, version: 0, scoring: 'positive', items: [] }],
       ['grading.saveGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 0, points: 1, item_ids: [], adjustment: 0, comment: '' }],
       ['grading.removeGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 1 }],

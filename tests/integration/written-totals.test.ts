@@ -172,3 +172,25 @@ describe('slips (legacy download slips)', () => {
     expect((await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid, grade: 1, class: 1 }, stranger.token)).status).toBe(404);
   });
 });
+
+describe('the grading screen’s crops', () => {
+  it('lists the students with the page holding the question, and crops its area: the scan job’s stored crop first, else cut from the page image', async () => {
+    const sheets = (await trpcCall(app, 'grading.sheets', 'query', { guid: card.guid, q: 7 }, teacher.token)).data as { student_id: number; page_id: number | null }[];
+    expect(sheets.map((s) => s.student_id)).toEqual(students.map((s) => s.id));
+    const pageId = sheets[0].page_id!;
+    // A page image as stored (≈ 100 dpi): the crop is cut from it around q7's area (470 × 120 pt + 3 mm margins).
+    const jpeg = await sharp({ create: { width: 827, height: 1169, channels: 3, background: '#fff' } }).greyscale().jpeg().toBuffer();
+    await app.deps.storage.put('scans/crop-test/2.jpg', jpeg, 'image/jpeg');
+    await app.deps.db.updateTable('scan_pages').set({ image_key: 'scans/crop-test/2.jpg' }).where('id', '=', pageId).execute();
+    const cut = (await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, teacher.token)).data as { base64: string; stored: boolean };
+    const meta = await sharp(Buffer.from(cut.base64, 'base64')).metadata();
+    expect(cut.stored).toBe(false);
+    expect(Math.abs(meta.width! - Math.round((470 + 17) * (827 / 595.28)))).toBeLessThanOrEqual(2);
+    // The scan job's crop at ≥ 150 dpi (src/worker/jobs/written-crops.ts) is preferred.
+    await app.deps.storage.put('scans/crop-test/2.jpg.w7.jpg', jpeg, 'image/jpeg');
+    expect(((await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, teacher.token)).data as { stored: boolean }).stored).toBe(true);
+    const stranger = await scanSchool(app);
+    expect((await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, stranger.token)).status).toBe(404);
+    expect((await trpcCall(app, 'grading.sheets', 'query', { guid: card.guid, q: 7 }, stranger.token)).status).toBe(404);
+  });
+});

@@ -119,3 +119,12 @@ export const ZSlipsInput = z.object({
   scans: ZLegacyFlag.default(true),
 });
 export type TSlipsInput = z.infer<typeof ZSlipsInput>;
+
+const ZOptionalNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(999).optional());
+/** The grading screen's students of question q (one grade or class when asked). */
+export const ZSheetsInput = z.object({ guid: ZGuid, q: ZQuestion, grade: ZOptionalNumber, class: ZOptionalNumber });
+export type TSheetsInput = z.infer<typeof ZSheetsInput>;
+
+/** The crop of written question q from a scanned page. */
+export const ZCropInput = z.object({ guid: ZGuid, q: ZQuestion, page_id: z.number().int().positive() });
+export type TCropInput = z.infer<typeof ZCropInput>;

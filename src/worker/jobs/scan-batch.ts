@@ -19,6 +19,7 @@ import { SCAN_FOREIGN_PROBE_PAGES, SCAN_MAX_PAGES } from '../../shared/scan-limi
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { scanPageImageKey } from './scan-batch.types';
+import { storeWrittenCrops } from './written-crops';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
 // the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
@@ -133,7 +134,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     const studentId = await studentOf(outcome, reading);
     const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
     const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
-    const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown);
+    const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown).then(() => storeWrittenCrops(ctx.storage, imageKey, image, reading, outcome.cardPage, mapFor));
     storing.catch(() => undefined); // awaited by the write of its group
     group.push({
       image: storing,

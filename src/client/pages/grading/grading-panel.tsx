@@ -4,6 +4,7 @@ import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { PanelRefused } from '../scores/no-key';
 import { useSelection } from '../scores/selection-filter';
+import { GradingScreen } from './grading-screen';
 import { TypedGrid } from './typed-grid';
 
 type Mode = 'screen' | 'grid';
@@ -14,7 +15,7 @@ type Mode = 'screen' | 'grid';
  */
 export function GradingPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () => void }) {
   const t = useT();
-  const [mode, setMode] = useState<Mode>('grid');
+  const [mode, setMode] = useState<Mode>('screen');
   const selection = useSelection(guid);
   const key = trpc.scores.key.useQuery({ guid });
   const results = trpc.scores.results.useQuery({ guid, ...selection.input });
@@ -41,6 +42,7 @@ export function GradingPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () 
           </Button>
         ))}
       </div>
+      {mode === 'screen' && <GradingScreen guid={guid} written={results.data.written} selection={selection} />}
       {mode === 'grid' && <TypedGrid guid={guid} results={results.data} selection={selection} />}
     </div>
   );
