@@ -9,6 +9,7 @@ import { locatePage, type PageTransform } from './page-transform';
 import { readDigits, readQuestion } from './question-status';
 import { BLANK_INK_SHARE, RESIDUAL_FLAG_MM } from './reading-thresholds';
 import { grow, warpRect } from './warp';
+import { readScoreFields, scoreFieldInks } from './score-fields';
 
 export type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 
@@ -58,28 +59,30 @@ async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[])
   return code ? code.text : null;
 }
 
-async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header'>> {
+async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header' | 'scores'>> {
   const levels: Levels = { white: paperWhite(image), black: t.black };
   const ink = (rect: CardGeometryV2['bubbles'][number]['rect']) => bubbleInk(image, t.toImage, rect, levels, t.pxPerPt);
   const bubbles = map.bubbles.filter((b) => b.page === code.page).map((b) => ({ ...b, ink: ink(b.rect) }));
   const header = code.page === 1 ? map.header : null;
   const digitGrids = header ? ([['grade', header.gradeBubbles], ['class', header.classBubbles], ['seat', header.seatBubbles]] as const) : [];
   const digits = digitGrids.map(([name, grid]) => ({ name, cells: grid.map((b) => ({ ...b, ink: ink(b.rect) })) }));
-  const base = pageBase([...bubbles.map((b) => b.ink), ...digits.flatMap((d) => d.cells.map((c) => c.ink))]);
+  const scoreInks = scoreFieldInks(map, code.page, ink);
+  const base = pageBase([...bubbles.map((b) => b.ink), ...digits.flatMap((d) => d.cells.map((c) => c.ink)), ...scoreInks.flatMap((f) => f.inks.map((i) => i.ink))]);
+  const scores = scoreInks.length > 0 ? { scores: readScoreFields(scoreInks, base) } : {};
   const questions = map.groups
     .filter((g) => g.page === code.page)
     .map((g) => ({ g, own: bubbles.filter((b) => b.q === g.q) }))
     .filter(({ own }) => own.length > 0)
     .sort((a, b) => a.g.q - b.g.q)
     .map(({ g, own }) => readQuestion(g.q, g.showno, g.kind ?? 'single', own.map((b) => ({ value: b.value, ...measured(b.ink, base) }))));
-  if (!header) return { questions, header: null };
+  if (!header) return { questions, header: null, ...scores };
   const number = (name: string) => {
     const grid = digits.find((d) => d.name === name);
     return grid && grid.cells.length ? readDigits(grid.cells.map((c) => ({ ...c, ...measured(c.ink, base) }))) : null;
   };
   // The print draws the student number as Code 128, or as a QR code when it is too long for bars.
   const barcode = header.barcode ? await firstCode(warpRect(image, t.toImage, grow(header.barcode, 2 * PT_PER_MM), Math.max(t.pxPerPt, 2.5)), 'Code128', 'QRCode') : null;
-  return { questions, header: { barcode, grade: number('grade'), class: number('class'), seat: number('seat') } };
+  return { questions, header: { barcode, grade: number('grade'), class: number('class'), seat: number('seat') }, ...scores };
 }
 
 /** No marks and almost no ink: a duplex back or an empty sheet. */
