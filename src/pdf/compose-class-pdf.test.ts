@@ -1,7 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { HeaderFields } from '../shared/geometry/card-geometry';
-import { composeBlankCopies, composeClassPdf, jobText, PAGE_CODE_CHARS } from './compose-class-pdf';
+import { composeBlankCopies, composeClassPdf, jobText, PAGE_CODE_CHARS, VERSION_LABEL_CHARS } from './compose-class-pdf';
 import type { TPrintStudent } from './compose-class-pdf.types';
 import { OVERLAY_FONT_KEY } from './page-overlay';
 
@@ -88,7 +88,7 @@ describe('composeClassPdf', () => {
     const card = await PDFDocument.load(await makeCard(1));
     const [classA, classB] = [roster(3), roster(3).map((student) => ({ ...student, name: `林${student.name}` }))];
     const text = jobText([...classA, ...classB]);
-    expect(text).toBe([...new Set([...classA, ...classB].map((s) => `${s.name}${s.number}${s.seat}`).join('') + PAGE_CODE_CHARS)].sort().join(''));
+    expect(text).toBe([...new Set([...classA, ...classB].map((s) => `${s.name}${s.number}${s.seat}`).join('') + PAGE_CODE_CHARS + VERSION_LABEL_CHARS)].sort().join(''));
     const fontProgram = async (students: TPrintStudent[], withJob: boolean) => {
       const out = await PDFDocument.load(await composeClassPdf({ card, header, students, jobText: withJob ? text : undefined }));
       const programs = out.context.enumerateIndirectObjects().map(([, object]) => object)

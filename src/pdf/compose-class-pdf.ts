@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { formatPageCode } from '../shared/geometry/page-code';
+import { formatPageCode, type ExamVersion } from '../shared/geometry/page-code';
 import { embedCjkFont } from './cjk-font';
 import type { TPrintCard, TPrintStudent } from './compose-class-pdf.types';
 import { ZPrintCard } from './compose-class-pdf.types';
@@ -9,6 +9,10 @@ import { pageOverlay, type PageOverlay } from './student-overlay';
 const SAVE_OPTIONS = { useObjectStreams: true };
 /** Every character a page code's small print may use, so each job's font subset holds them all. */
 export const PAGE_CODE_CHARS = '/0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The version label's own characters (「A 卷」), in every job's subset too. */
+export const VERSION_LABEL_CHARS = ' 卷';
+/** What a sheet of version `v` prints large at its top: 「A 卷」. */
+export const versionLabel = (version: ExamVersion) => `${version} 卷`;
 
 export type ComposeClassInput = TPrintCard & {
   /** The converted card (its print base: marks, no page codes); pass the loaded document when composing several classes of one job. */
@@ -30,7 +34,7 @@ export type ComposeClassInput = TPrintCard & {
 /** Every character any student of a job prints, once each, in a stable order. */
 export function jobText(students: readonly TPrintStudent[]): string {
   const printed = students.map((student) => `${student.name}${student.number}${student.seat ?? ''}${student.grade ?? ''}${student.className ?? ''}`);
-  return [...new Set(`${printed.join('')}${PAGE_CODE_CHARS}`.normalize('NFC'))].sort().join('');
+  return [...new Set(`${printed.join('')}${PAGE_CODE_CHARS}${VERSION_LABEL_CHARS}`.normalize('NFC'))].sort().join('');
 }
 
 /** Parse the card PDF once per job, not once per class. */
@@ -38,7 +42,7 @@ export function loadCard(bytes: Uint8Array): Promise<PDFDocument> {
   return PDFDocument.load(bytes, { updateMetadata: false });
 }
 
-type Copy = { student?: TPrintStudent; copy?: number; key?: boolean };
+type Copy = { student?: TPrintStudent; copy?: number; key?: boolean; version?: ExamVersion };
 
 /**
  * Copies of every page of the card, one set per entry of `copies`, each page overprinted: page 1
@@ -59,12 +63,15 @@ async function composeCopies(input: TPrintCard & { card: PDFDocument | Uint8Arra
   for (const [index, page] of pages.entries()) {
     doc.addPage(page);
     const { student, copy, key } = copies[Math.floor(index / pagesPerCopy)];
+    const version = copies[Math.floor(index / pagesPerCopy)].version ?? student?.version;
     const pageNo = (index % pagesPerCopy) + 1;
     const overlay: PageOverlay = pageNo === 1 ? { header, student, info } : {};
-    if (code) overlay.pageCode = formatPageCode({ ...code, page: pageNo, student: student?.id, copy, key });
-    const target = { pageHeight: page.getHeight(), font, fontKey: OVERLAY_FONT_KEY };
+    // A version prints on every page (pages of one copy may be handed out apart) and in its code.
+    if (version) overlay.versionLabel = versionLabel(version);
+    if (code) overlay.pageCode = formatPageCode({ ...code, page: pageNo, student: student?.id, copy, key, version });
+    const target = { pageHeight: page.getHeight(), pageWidth: page.getWidth(), font, fontKey: OVERLAY_FONT_KEY };
     // A copy with nothing to draw keeps the card's page as is (no stream, no resources of its own).
-    if (overlay.pageCode || overlay.student || overlay.info) attachOverlay(page, font.ref, pageOverlay(target, overlay));
+    if (overlay.pageCode || overlay.student || overlay.info || overlay.versionLabel) attachOverlay(page, font.ref, pageOverlay(target, overlay));
     if (pageNo === pagesPerCopy) await input.onCopy?.(Math.floor(index / pagesPerCopy) + 1);
   }
   return doc.save(SAVE_OPTIONS);
@@ -82,15 +89,19 @@ export function composeClassPdf(input: ComposeClassInput): Promise<Uint8Array> {
   return composeCopies({ ...input, onCopy: input.onStudent }, input.students.map((student) => ({ student })));
 }
 
-/** 列印空白卷: `copies` copies without student data, each page's code carrying the copy number. */
-export function composeBlankCopies(input: TPrintCard & { card: PDFDocument | Uint8Array }, copies: number): Promise<Uint8Array> {
-  return composeCopies(input, Array.from({ length: copies }, (_, index) => ({ copy: index + 1 })));
+/**
+ * 列印空白卷: `copies` copies without student data, each page's code carrying the copy number;
+ * in versions, copy 1 is the first version, copy 2 the second, … in turn (A, B, A, B …), so a
+ * stack handed along a row alternates.
+ */
+export function composeBlankCopies(input: TPrintCard & { card: PDFDocument | Uint8Array }, copies: number, versions: readonly ExamVersion[] = []): Promise<Uint8Array> {
+  return composeCopies(input, Array.from({ length: copies }, (_, index) => ({ copy: index + 1, version: versions.length > 0 ? versions[index % versions.length] : undefined })));
 }
 
 /**
  * An answer-key sheet (答案卷, docs/scores.md): one blank copy whose page codes end in K, so the
  * scan pipeline stores its pages as the key, never as a student's; `label` goes in the name cell.
  */
-export function composeKeySheet(input: TPrintCard & { card: PDFDocument | Uint8Array }, label: string): Promise<Uint8Array> {
-  return composeCopies(input, [{ student: { name: label, number: '' }, key: true }]);
+export function composeKeySheet(input: TPrintCard & { card: PDFDocument | Uint8Array }, label: string, version?: ExamVersion): Promise<Uint8Array> {
+  return composeCopies(input, [{ student: { name: label, number: '' }, key: true, version }]);
 }

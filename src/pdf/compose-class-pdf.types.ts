@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZHeaderFields } from '../shared/geometry/card-geometry';
+import { EXAM_VERSIONS } from '../shared/geometry/page-code';
 
 /**
  * One student as a class print writes them. `number` is text because schools print it as they
@@ -16,6 +17,8 @@ export const ZPrintStudent = z.object({
   class: z.number().int().min(0).optional(),
   /** Printed in the header's className cell when the card has one, e.g. 三年七班. */
   className: z.string().optional(),
+  /** A print in versions (A/B 卷): this student's version, in the page code and large in the header. */
+  version: z.enum(EXAM_VERSIONS).optional(),
 });
 export type TPrintStudent = z.infer<typeof ZPrintStudent>;
 

@@ -1,5 +1,6 @@
 import type { PDFFont } from 'pdf-lib';
 import type { DigitBubble, HeaderFields, Rect } from '../shared/geometry/card-geometry';
+import { PT_PER_MM } from '../shared/geometry/scan-layout';
 import type { TPrintInfo, TPrintStudent } from './compose-class-pdf.types';
 import { bubblesToFill } from './digit-marks';
 import { fitText } from './fit-text';
@@ -16,7 +17,19 @@ import { drawPageCode, drawScanMarks, PAGE_CODE_TEXT_SIZE, pageCodeTextOrigin } 
 /** The fill keeps this share of the bubble's radius, clear of its printed outline. */
 export const FILL_SHARE = 0.72;
 
-export type OverlayTarget = { pageHeight: number; font: PDFFont; fontKey: string };
+export type OverlayTarget = { pageHeight: number; pageWidth?: number; font: PDFFont; fontKey: string };
+
+const A4_WIDTH = 595.28;
+/**
+ * The version label (「A 卷」): 22 pt, centred in the strip above the card's content (which starts
+ * 14 mm from the top) between the top marks (at the corners): baseline 12.5 mm from the top, so
+ * the glyphs span about 5.7–13.4 mm, inside what an office printer reaches.
+ */
+export const VERSION_LABEL_SIZE = 22;
+const VERSION_LABEL_BASELINE_MM = 12.5;
+export function versionLabelOrigin(pageWidth: number, pageHeight: number, textWidth: number): { x: number; y: number } {
+  return { x: (pageWidth - textWidth) / 2, y: pageHeight - VERSION_LABEL_BASELINE_MM * PT_PER_MM };
+}
 
 /** What one page of one copy gets: page 1 the student's data, every page its page code. */
 export type PageOverlay = {
@@ -25,6 +38,8 @@ export type PageOverlay = {
   info?: TPrintInfo;
   /** The page code payload (src/shared/geometry/page-code.ts), absent for maps of version 1. */
   pageCode?: string;
+  /** A print in versions: 「A 卷」, large at the top centre of every page, clear of the marks and the card. */
+  versionLabel?: string;
   /** Draw the registration marks too (blank copies of a base without them never need it; tests do). */
   marks?: boolean;
 };
@@ -66,6 +81,10 @@ export function pageOverlay(target: OverlayTarget, page: PageOverlay): Uint8Arra
       const drawn = drawHeaderCode(content, pageHeight, header.barcode, student.number, (size) => font.widthOfTextAtSize(number, size));
       if (drawn.kind === 'code128' && drawn.caption) content.text(fontKey, drawn.caption.size, drawn.caption.x, drawn.caption.baseline, font.encodeText(number).toString());
     }
+  }
+  if (page.versionLabel) {
+    const at = versionLabelOrigin(target.pageWidth ?? A4_WIDTH, pageHeight, font.widthOfTextAtSize(page.versionLabel, VERSION_LABEL_SIZE));
+    content.text(fontKey, VERSION_LABEL_SIZE, at.x, at.y, font.encodeText(page.versionLabel).toString());
   }
   if (page.marks) drawScanMarks(content, pageHeight);
   if (page.pageCode) {

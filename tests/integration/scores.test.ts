@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillFromString, parsePasted, type KeyFill } from '../../src/shared/scoring/key-entry';
-import type { ItemAnalysis, KeyView, Results } from '../../src/shared/schemas/scores';
+import type { ItemAnalysis, KeyView, Reliability, Results } from '../../src/shared/schemas/scores';
 import { ALL_CARD_PERMISSIONS, signInto, type Signed } from '../support/card-fixtures';
 import { pdfText } from '../support/poppler';
 import { seedRoster } from '../support/print-tickets';
@@ -135,6 +135,31 @@ describe('scores', () => {
     expect(items[3]).toMatchObject({ q: 4, kind: 'multi', key: 'AC', difficulty: 0.4 }); // 1 + ½ + ½ + 0 + 0 over 5
   });
 
+  it('reliability (α: partial credit and unequal points), SEM and corrected point-biserials, against values computed here', async () => {
+    const { items, reliability } = (await trpc<{ items: ItemAnalysis[]; reliability: Reliability }>('scores.items', 'query', {})).data;
+    // The points each student earned per question (the results test above), written out.
+    const earned = [
+      [2, 1, 1, 5, 1],
+      [2, 0, 1, 2.5, 1],
+      [0, 1, 0, 2.5, 0],
+      [0, 1, 1, 0, 1],
+      [2, 1, 0, 0, 1],
+    ];
+    const variance = (xs: number[]) => {
+      const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+      return xs.reduce((a, x) => a + (x - m) ** 2, 0) / xs.length;
+    };
+    const totals = earned.map((row) => row.reduce((a, b) => a + b, 0));
+    const alpha = (5 / 4) * (1 - [0, 1, 2, 3, 4].reduce((a, j) => a + variance(earned.map((r) => r[j])), 0) / variance(totals));
+    expect(reliability.method).toBe('alpha');
+    expect(reliability.value).toBeCloseTo(alpha, 4);
+    expect(reliability.value).toBeCloseTo(0.319, 3); // numpy
+    expect(reliability.sem).toBeCloseTo(Math.sqrt(variance(totals) * (1 - alpha)), 2);
+    expect(reliability).toMatchObject({ questions: 5, count: 5 });
+    // numpy: np.corrcoef(question, total − question)
+    expect(items.map((i) => i.point_biserial)).toEqual([0.3758, -0.3507, 0.3604, 0.2758, 0.222]);
+  });
+
   it('change the key: every student is re-scored at once, no scan read again', async () => {
     const saved = await trpc<{ message: string }>('scores.saveKey', 'mutation', { questions: [{ q: 2, answer: 'c', points: 1, rule: 'all' }] });
     expect(saved.data.message).toBe('已儲存答案與配分');
@@ -218,9 +243,13 @@ describe('exports', () => {
     const summary = book.getWorksheet('統計')!;
     expect(summary.getRow(2).values).toEqual([undefined, 1, 1, 3, 6.67, 6.5, 2.66, 10, 3.5]);
     expect(summary.getRow(4).values).toEqual([undefined, '全部', '', 5, 5.4, 4, 2.6, 10, 3]);
+    expect(summary.getRow(7).values).toEqual([undefined, '信度 Cronbach α', 0.319]);
+    expect(summary.getRow(8).values).toEqual([undefined, '測量標準誤', 2.14]);
     const items = book.getWorksheet('試題分析')!;
-    expect(items.getRow(1).values).toEqual([undefined, '題號', '題型', '答案', '配分', '難度', '鑑別度', '未作答', 'A', 'B', 'C', 'D', '注意']);
-    expect(items.getRow(2).values).toEqual([undefined, '1', 'single', 'A', 2, 0.6, 1, 1, 3, 1, 0, 0, '']);
+    expect(items.getRow(1).values).toEqual([undefined, '題號', '題型', '答案', '配分', '難度', '鑑別度', '點二系列相關', '未作答', 'A', 'B', 'C', 'D', '注意']);
+    // The kind in words and the shares formatted as on screen (60%, 1.00), still numbers.
+    expect(items.getRow(2).values).toEqual([undefined, '1', '單選', 'A', 2, 0.6, 1, 0.3758, 1, 3, 1, 0, 0, '']);
+    expect([5, 6, 7].map((c) => items.getRow(2).getCell(c).numFmt)).toEqual(['0%', '0.00', '0.00']);
   });
 
   it('csv: UTF-8 with BOM, the columns school systems import, one class', async () => {
@@ -251,6 +280,30 @@ describe('exports', () => {
     const refused = await legacyFile(app, { method: 'download', action: 'scores', guid: card.guid, format: 'pdf' }, teacher.token);
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.bytes.toString()).message).toBe('成績單 PDF 需指定年級與班級');
+  });
+});
+
+describe('成績總覽 (scores.overview)', () => {
+  it("lists the school's scanned exam with its classes, open review and the mean of 成績", async () => {
+    const { status, data } = await trpcCall(app, 'scores.overview', 'query', undefined, teacher.token);
+    expect(status).toBe(200);
+    const rows = data as { guid: string; title: string; classes: { grade: number; class: number; students: number }[]; students: number; reviewOpen: number; keyed: boolean; mean: number | null; maxScore: number }[];
+    const row = rows.find((r) => r.guid === card.guid)!;
+    const results = (await trpc<Results>('scores.results', 'query', {})).data;
+    const review = (await trpcCall(app, 'scan.review', 'query', { guid: card.guid }, teacher.token)).data as unknown[];
+    expect(row).toMatchObject({ title: '期中考', students: results.students.length, keyed: true, maxScore: results.max_score, mean: results.stats!.mean, reviewOpen: review.length });
+    expect(row.classes).toEqual([
+      { grade: 1, class: 1, students: 3 },
+      { grade: 1, class: 2, students: 2 },
+    ]);
+  });
+
+  it("shows another school nothing of it, and a teacher without 讀卡 is refused", async () => {
+    const other = await scanSchool(app);
+    expect((await trpcCall(app, 'scores.overview', 'query', undefined, other.token)).data).toEqual([]);
+    const { code } = await app.deps.db.selectFrom('clients').select('code').where('id', '=', teacher.schoolId).executeTakeFirstOrThrow();
+    const plain = await signInto(app, teacher.schoolId, code, 'teacher', ALL_CARD_PERMISSIONS);
+    expect((await trpcCall(app, 'scores.overview', 'query', undefined, plain.token)).status).toBe(403);
   });
 });
 

@@ -122,7 +122,7 @@ describe('exports', () => {
     const summary = book.getWorksheet('統計')!;
     expect(summary.getSheetValues().flat().filter((v) => typeof v === 'string')).toContain('尚有 2 題未評分');
     const items = book.getWorksheet('試題分析')!;
-    expect(items.getSheetValues().flat()).toEqual(expect.arrayContaining(['6', 'free', 10, 2, 8, 0.8, '7:1 9:1']));
+    expect(items.getSheetValues().flat()).toEqual(expect.arrayContaining(['6', '非選', 10, 2, 8, 0.8, '7:1 9:1']));
   });
 
   it('pdf: 選擇題, 非選擇題 and the total per student, and the ungraded notice', async () => {

@@ -23,6 +23,7 @@ const viewerStrings = {
   'viewer.copies.title': ['列印空白卷', 'Print blank copies'],
   'viewer.copies.label': ['份數（1–{max}）', 'Copies (1–{max})'],
   'viewer.copies.submit': ['下載 PDF', 'Download PDF'],
+  'viewer.copies.versionsNote': ['各份依序輪流為 A、B…卷（第 1 份 A 卷、第 2 份 B 卷…），卷別印在每頁上方與頁碼中', 'Copies take the versions in turn (copy 1 A, copy 2 B …); the version is printed at the top of every page and in its page code'],
   'viewer.note.check': ['列印前請確認題號與版面是否正確。', 'Before printing, check the question numbers and the layout.'],
   'viewer.note.scale': [
     '縮放列印會導致讀卡失敗，請以「實際大小」或 100% 列印。',

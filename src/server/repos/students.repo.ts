@@ -71,11 +71,11 @@ export async function replaceRoster(trx: Db, clientId: number, rows: readonly Om
   for (let i = 0; i < kept.length; i += CHUNK) {
     const part = kept.slice(i, i + CHUNK);
     const ids = part.map((r) => idOf.get(r.number)!);
-    const pick = <T extends string | number>(value: (r: (typeof part)[number]) => T) =>
+    const pick = <T extends string | number | null>(value: (r: (typeof part)[number]) => T) =>
       sql<T>`case id ${sql.join(part.map((r, j) => sql`when ${ids[j]} then ${value(r)}`), sql` `)} end`;
     await trx
       .updateTable('students')
-      .set({ grade: pick((r) => r.grade), class: pick((r) => r.class), seat: pick((r) => r.seat), name: pick((r) => r.name) })
+      .set({ grade: pick((r) => r.grade), class: pick((r) => r.class), seat: pick((r) => r.seat), name: pick((r) => r.name), exam_version: pick((r) => r.exam_version ?? null) })
       .where('client_id', '=', clientId)
       .where('id', 'in', ids)
       .execute();

@@ -13,11 +13,13 @@ describe('print request', () => {
   });
 
   it('orders by seat unless told, and takes each class once, in class order', () => {
-    expect(ZPrintRequest.parse({ guid, grade: '3', classes: [7, 2, 7] })).toEqual({ guid, grade: 3, classes: [2, 7], order: 'seat', combined: false });
+    expect(ZPrintRequest.parse({ guid, grade: '3', classes: [7, 2, 7] })).toEqual({ guid, grade: 3, classes: [2, 7], order: 'seat', combined: false, versions: 1, version_by: 'seat' });
     expect(ZPrintRequest.parse({ guid, grade: 3, classes: [1], order: 'sort' }).order).toBe('sort');
   });
 
   it('reads the legacy get PDF fields as the old client sends them', () => {
-    expect(ZGetPdfInput.parse({ guid, grade: '2', class: '7' })).toEqual({ guid, grade: 2, class: 7, order: 'seat' });
+    expect(ZGetPdfInput.parse({ guid, grade: '2', class: '7' })).toEqual({ guid, grade: 2, class: 7, order: 'seat', versions: 1, version_by: 'seat' });
+    expect(ZGetPdfInput.parse({ guid, grade: '2', class: '7', versions: '2', version_by: 'roster' })).toMatchObject({ versions: 2, version_by: 'roster' });
+    expect(ZGetPdfInput.safeParse({ guid, grade: '2', class: '7', versions: '5' }).error?.issues[0].message).toBe('print.badVersions');
   });
 });

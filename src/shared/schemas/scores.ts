@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGuid } from './cards';
+import { EXAM_VERSIONS } from '../geometry/page-code';
 import type { SheetStudent } from './scan';
 
 // Answer keys, scores and item analysis (docs/scores.md; issue 13): the inputs of both doors and
@@ -73,6 +74,10 @@ export const ZPoints = z.coerce
 const ZRule = z.enum(SCORE_RULES, { error: 'scores.badRule' });
 
 export const ZKeyGuidInput = z.object({ guid: ZGuid });
+/** An exam version (A/B 卷, issue 26): A–D, any case; '' or absent is none. */
+export const ZVersionInput = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(EXAM_VERSIONS, { error: 'scores.badVersion' }).optional());
+/** `download keySheet`: the card's answer-key sheet, of one version when the exam has versions. */
+export const ZKeySheetInput = z.object({ guid: ZGuid, version: ZVersionInput });
 
 /** One question as saved: its options are checked against the card's map by the service. */
 export const ZKeyQuestionInput = z.object({
@@ -196,7 +201,20 @@ export interface ItemAnalysis {
   key: string;
   difficulty: number | null;
   discrimination: number | null;
+  /** Corrected point-biserial: r between the question and the rest of the score (src/shared/scoring/reliability.ts). */
+  point_biserial: number | null;
   blank: number;
   options: { value: string; count: number; share: number; is_key: boolean }[];
   flags: ItemFlag[];
+}
+
+/** KR-20 (right-or-wrong questions of equal points) or Cronbach's α, and the standard error of measurement. */
+export interface Reliability {
+  method: 'kr20' | 'alpha';
+  value: number;
+  /** In points; null when the reliability is below 0. */
+  sem: number | null;
+  /** The counted questions (not bonus, not dropped, keyed). */
+  questions: number;
+  count: number;
 }

@@ -1,3 +1,4 @@
+import type { ExamVersion } from '../geometry/page-code';
 import { z } from 'zod';
 import { numeric, zOptionalId } from './ids';
 
@@ -40,4 +41,6 @@ export interface StudentImportRow {
   seat: number;
   number: string;
   name: string;
+  /** The optional 卷別 column (A–D): a print in versions may follow it (issue 26). */
+  exam_version?: ExamVersion | null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVersions } from './print';
 import { numeric } from './ids';
 import { BLANK_COPIES_MAX } from '../limits';
 import { ZGuid } from './cards';
@@ -9,6 +10,8 @@ import { ZGuid } from './cards';
 export const ZBlankCopiesInput = z.object({
   guid: ZGuid,
   copies: numeric(z.number({ error: 'viewer.copies.range' }).int('viewer.copies.range').min(1, 'viewer.copies.range').max(BLANK_COPIES_MAX, 'viewer.copies.range')),
+  /** In versions (A/B 卷): copy 1 the first, copy 2 the second … in turn. */
+  versions: ZVersions,
 });
 
 /** Share to a user: a teacher of the caller's own school gets the template in their collection. */

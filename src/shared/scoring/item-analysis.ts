@@ -1,9 +1,11 @@
 import type { ItemAnalysis, ItemFlag, QKind } from '../schemas/scores';
+import { correctedPointBiserial } from './reliability';
 import { credit, marksOf, splitMarks, type ScoringQuestion } from './rules';
 
 // Item analysis (docs/scores.md "Item analysis"), pure: per question, difficulty (the share of
 // the points students earned: a partial answer counts as its share), discrimination (difficulty
-// in the upper 27 % by total score minus the lower 27 %), the option distribution, and flags.
+// in the upper 27 % by total score minus the lower 27 %), the corrected point-biserial (the
+// question against the rest of the score), the option distribution, and flags.
 // A question is analysed by its rule alone — bonus and dropped questions too, so a teacher sees
 // why one was dropped; a question without an answer in the key has no difficulty.
 
@@ -14,6 +16,8 @@ export interface AnalysedStudent {
   score: number;
   answers: Record<string, string>;
   flags: Record<string, string>;
+  /** Points earned per counted question (the score's parts): the rest score leaves this question's out. */
+  points?: Record<string, number>;
 }
 
 const ratio = (n: number, d: number) => (d === 0 ? 0 : Math.round((n / d) * 10000) / 10000);
@@ -35,6 +39,13 @@ export function analyseItems(questions: readonly AnalysedQuestion[], students: r
     const share = (group: readonly AnalysedStudent[]) => mean(group.map((s) => credit(question, s.answers[key] ?? '', s.flags[key])));
     const difficulty = keyed && n > 0 ? ratio(share(students), 1) : null;
     const discrimination = keyed && n > 1 ? ratio(share(upper) - share(lower), 1) : null;
+    const point_biserial = keyed
+      ? correctedPointBiserial(
+          students.map((s) => credit(question, s.answers[key] ?? '', s.flags[key])),
+          students.map((s) => s.score),
+          students.map((s) => s.points?.[key] ?? 0),
+        )
+      : null;
     const counts = new Map(question.options.map((o) => [o, 0]));
     let blank = 0;
     for (const s of students) {
@@ -47,7 +58,7 @@ export function analyseItems(questions: readonly AnalysedQuestion[], students: r
     const flags: ItemFlag[] = [];
     if (discrimination !== null && discrimination < 0) flags.push('negative_discrimination');
     if (keyed && distractorAboveKey(question, options)) flags.push('distractor_above_key');
-    return { q: question.q, showno: question.showno, kind: question.kind as QKind, key: question.answer, difficulty, discrimination, blank, options, flags };
+    return { q: question.q, showno: question.showno, kind: question.kind as QKind, key: question.answer, difficulty, discrimination, point_biserial, blank, options, flags };
   });
 }
 

@@ -3,11 +3,15 @@ import { departmentName, subjectName } from '../../shared/card/catalogue';
 import { loadPrintSource, printCardOf } from '../../pdf/print-source';
 import type { TPrintCard, TPrintInfo } from '../../pdf/compose-class-pdf.types';
 import type { Db } from '../../server/db/database';
+import { AppError } from '../../server/errors/app-error';
+import type { MessageKey } from '../../shared/i18n/tw';
 import { classRoster, gradeTextRows } from '../../server/repos/print-roster.repo';
 import { findTicket, recordClassDone, recordGradeFile, ticketClasses, updateTicket, updateTicketClass } from '../../server/repos/print-tickets.repo';
 import type { FileStorage } from '../../server/storage/file-storage';
 import { composeClassPdf, jobText, loadCard } from '../../pdf/compose-class-pdf';
 import { printFileName } from '../../shared/print/print-file-name';
+import { studentVersion, versionsOf } from '../../shared/print/exam-versions';
+import type { ExamVersion } from '../../shared/geometry/page-code';
 import { combineClassFiles } from '../../pdf/grade-file';
 import { classFileKey, classLabel, gradeFileStorageKey } from './print-ticket.types';
 
@@ -38,12 +42,12 @@ const CARD_CACHE_SIZE = 4;
 const cards = new Map<string, LoadedCard>();
 
 async function loadCardOf(storage: FileStorage, ticket: Ticket): Promise<LoadedCard> {
-  if (ticket.document_status !== 'converted' || !ticket.pdf_key || !ticket.geometry_key) throw new Error('the card is no longer converted');
+  if (ticket.document_status !== 'converted' || !ticket.pdf_key || !ticket.geometry_key) throw new AppError('CONFLICT', 'print.failure.notConverted');
   const cacheKey = `${ticket.pdf_key}\n${ticket.geometry_key}`;
   const cached = cards.get(cacheKey);
   if (cached) return cached;
   const source = await loadPrintSource((key) => storage.get(key), ticket.pdf_key, ticket.geometry_key);
-  if (!source) throw new Error('the card PDF or its geometry map is missing from storage');
+  if (!source) throw new AppError('NOT_FOUND', 'print.failure.filesMissing');
   // A card without a header block still prints one copy per student, with only its page codes.
   const loaded = { card: await loadCard(source.pdf), ...printCardOf(source.geometry, ticket.document_id) };
   cards.set(cacheKey, loaded);
@@ -65,12 +69,23 @@ function studentProgress(ctx: PrintContext, ticketId: number, doneBefore: number
   };
 }
 
+/**
+ * A student's version in a print of versions (A/B 卷): by seat, or the roster's 卷別 as it is now.
+ * A 卷別 removed since queueing fails the class rather than guess a version.
+ */
+function ticketVersion(ticket: Ticket, student: { seat: number; exam_version: string | null; name: string }): ExamVersion | undefined {
+  if (ticket.versions <= 1) return undefined;
+  const version = studentVersion(student, ticket.versions, ticket.version_by);
+  if (version === null) throw new Error(`${student.seat} 號 ${student.name} has no 卷別 (version) among ${versionsOf(ticket.versions).join('/')} in the roster`);
+  return version;
+}
+
 async function printClass(ctx: PrintContext, ticket: Ticket, card: LoadedCard, step: { class: number; expected: number }, text: string, doneBefore: number): Promise<number> {
   await updateTicketClass(ctx.db, ticket.id, step.class, { state: 'running' });
   // Read now, not at queue time: a student deleted meanwhile is not printed, and the step says so.
   const rows = await classRoster(ctx.db, ticket.client_id, ticket.grade, step.class, ticket.print_order);
   const className = classLabel(ticket.grade, step.class);
-  const students = rows.map((r) => ({ id: r.id, name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className }));
+  const students = rows.map((r) => ({ id: r.id, name: r.name, number: r.number, seat: r.seat, grade: ticket.grade, class: step.class, className, version: ticketVersion(ticket, r) }));
   const key = classFileKey(ticket, step.class);
   if (students.length > 0) {
     const onStudent = studentProgress(ctx, ticket.id, doneBefore);
@@ -137,8 +152,13 @@ export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promi
   return { classes: todo.length, students: done };
 }
 
-/** After the last attempt: the ticket and its unfinished steps say why. */
-export async function recordTicketFailed(db: Db, ticketId: number, reason: string): Promise<void> {
+/** What a failed ticket records: our catalogue key, never a library's English text (translated where shown). */
+export function failureKey(error: Error): MessageKey {
+  return error instanceof AppError ? error.key : 'print.failure.unknown';
+}
+
+/** After the last attempt: the ticket and its unfinished steps say why (a catalogue key, failureKey). */
+export async function recordTicketFailed(db: Db, ticketId: number, reason: MessageKey): Promise<void> {
   const steps = await ticketClasses(db, ticketId);
   for (const step of steps) if (step.state !== 'done') await updateTicketClass(db, ticketId, step.class, { state: 'failed', note: reason.slice(0, 500) });
   await updateTicket(db, ticketId, { state: 'failed', error: reason.slice(0, 500), finished_at: new Date() });

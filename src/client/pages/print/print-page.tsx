@@ -11,8 +11,9 @@ import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
 import { useCan } from '../../session/use-can';
 import { trpc } from '../../trpc/trpc';
-import type { PrintOrder } from '../../../shared/schemas/print';
+import type { PrintOrder, VersionBy } from '../../../shared/schemas/print';
 import { PrintProgressDialog } from './print-progress-dialog';
+import { versionChoices } from './version-choices';
 
 /**
  * /cards/print/:guid — print with student data (back-office.md "Print"): a grade, its classes
@@ -26,6 +27,8 @@ export function PrintPage() {
   const [classes, setClasses] = useState<number[]>([]);
   const [order, setOrder] = useState<PrintOrder>('seat');
   const [combined, setCombined] = useState(false);
+  const [versions, setVersions] = useState(1);
+  const [versionBy, setVersionBy] = useState<VersionBy>('seat');
   // The same selection sent a few minutes ago: the server's question, asked before sending again.
   const [repeat, setRepeat] = useState<string | null>(null);
   const [ticketId, setTicketId] = useState<number | null>(null);
@@ -46,7 +49,7 @@ export function PrintPage() {
 
   const submit = () => {
     if (grade === '' || classes.length === 0) return void showAlert(t('print.selectionIncomplete'));
-    const request = { guid, grade: Number(grade), classes, order, combined };
+    const request = { guid, grade: Number(grade), classes, order, combined, versions, version_by: versionBy };
     // A refused question (e.g. no students) is left to the print call, which says why.
     void utils.print.repeatOf.fetch(request, { staleTime: 0, meta: { inlineErrors: true } }).then((repeat) => (repeat ? setRepeat(repeat.message) : create.mutate(request)), () => create.mutate(request));
   };
@@ -125,6 +128,22 @@ export function PrintPage() {
               value={combined ? 'combined' : 'perClass'}
               onChange={(value) => setCombined(value === 'combined')}
             />
+            <RadioChoices
+              id="print-versions"
+              label={t('print.versions')}
+              choices={versionChoices(t)}
+              value={String(versions)}
+              onChange={(value) => setVersions(Number(value))}
+            />
+            {versions > 1 && (
+              <RadioChoices
+                id="print-version-by"
+                label={t('print.versionBy')}
+                choices={[{ value: 'seat', label: t('print.versionBy.seat') }, { value: 'roster', label: t('print.versionBy.roster') }]}
+                value={versionBy}
+                onChange={(value) => setVersionBy(value === 'roster' ? 'roster' : 'seat')}
+              />
+            )}
             <div>
               <Button data-testid="print-submit" onClick={submit} disabled={create.isPending || status !== 'converted'}>{t('print.submit')}</Button>
             </div>
@@ -138,7 +157,7 @@ export function PrintPage() {
         onClose={() => setRepeat(null)}
         onConfirm={() => {
           setRepeat(null);
-          create.mutate({ guid, grade: Number(grade), classes, order, combined });
+          create.mutate({ guid, grade: Number(grade), classes, order, combined, versions, version_by: versionBy });
         }}
       >
         <p data-testid="print-repeat">{repeat}</p>

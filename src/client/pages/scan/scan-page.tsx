@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -14,6 +14,9 @@ import { ResultsPanel } from '../scores/results-panel';
 import { GradingPanel } from '../grading/grading-panel';
 
 type Tab = 'upload' | 'review' | 'answers' | 'key' | 'grading' | 'results' | 'items';
+const TABS: readonly Tab[] = ['upload', 'review', 'answers', 'key', 'grading', 'results', 'items'];
+/** `?tab=results` opens that tab (links from 成績總覽 and the home page); anything else opens upload. */
+const tabOf = (value: string | null): Tab => TABS.find((x) => x === value) ?? 'upload';
 
 /**
  * /cards/scan/:guid — read scanned cards back (docs/scan-batches.md): upload a scan file and watch
@@ -23,7 +26,8 @@ type Tab = 'upload' | 'review' | 'answers' | 'key' | 'grading' | 'results' | 'it
 export function ScanPage() {
   const t = useT();
   const { guid = '' } = useParams();
-  const [tab, setTabNow] = useState<Tab>('upload');
+  const [search] = useSearchParams();
+  const [tab, setTabNow] = useState<Tab>(() => tabOf(search.get('tab')));
   const [keyDirty, setKeyDirty] = useState(false);
   /** The tab asked for while the key has unsaved edits: the confirm dialog is open. */
   const [asked, setAsked] = useState<Tab | null>(null);

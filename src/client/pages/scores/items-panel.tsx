@@ -3,7 +3,7 @@ import { cn } from '../../components/ui/class-names';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import type { ItemAnalysis } from '../../../shared/schemas/scores';
+import type { ItemAnalysis, Reliability } from '../../../shared/schemas/scores';
 import { ItemCharts, percent } from './items-charts';
 import { NoKey, PanelRefused } from './no-key';
 import { WrittenItemsTable } from './items-written';
@@ -26,8 +26,10 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
   return (
     <div className="flex flex-col gap-4" data-testid="items-panel">
       <SelectionFilter selection={selection} />
+      {items.data && count > 0 && <ReliabilityCard reliability={items.data.reliability} />}
       {count > 0 && <ItemCharts items={rows} count={count} />}
       <p className="text-xs text-muted-foreground">{t('scores.items.legend')}</p>
+      <p className="text-xs text-muted-foreground">{t('scores.items.readPointBiserial')}</p>
       <Table data-testid="items-table">
         <TableHeader>
           <TableRow>
@@ -35,6 +37,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
             <TableHead>{t('scores.colKey')}</TableHead>
             <TableHead className="text-end">{t('scores.colDifficulty')}</TableHead>
             <TableHead className="text-end">{t('scores.colDiscrimination')}</TableHead>
+            <TableHead className="text-end">{t('scores.colPointBiserial')}</TableHead>
             <TableHead>{t('scores.items.options')}</TableHead>
             <TableHead className="text-end">{t('scores.colBlank')}</TableHead>
             <TableHead>{t('scores.colFlags')}</TableHead>
@@ -46,7 +49,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
           ))}
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">{t('scores.items.empty')}</TableCell>
+              <TableCell colSpan={8} className="py-10 text-center text-muted-foreground">{t('scores.items.empty')}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -67,6 +70,9 @@ function ItemRow({ item }: { item: ItemAnalysis }) {
       <TableCell className="text-end tabular-nums" data-testid={`items-difficulty-${item.showno}`}>{percentOrDash(item.difficulty)}</TableCell>
       <TableCell className={cn('text-end tabular-nums', (item.discrimination ?? 0) < 0 && 'font-semibold text-destructive')} data-testid={`items-discrimination-${item.showno}`}>
         {item.discrimination === null ? '—' : item.discrimination.toFixed(2)}
+      </TableCell>
+      <TableCell className={cn('text-end tabular-nums', (item.point_biserial ?? 0) < 0 && 'font-semibold text-destructive')} data-testid={`items-pbis-${item.showno}`}>
+        {item.point_biserial === null ? '—' : item.point_biserial.toFixed(2)}
       </TableCell>
       <TableCell>
         <div className="flex min-w-max gap-1">
@@ -93,5 +99,34 @@ function ItemRow({ item }: { item: ItemAnalysis }) {
         </div>
       </TableCell>
     </TableRow>
+  );
+}
+
+/** KR-20 or α and the SEM of the selection, each with one sentence on how to read it. */
+function ReliabilityCard({ reliability }: { reliability: Reliability | null }) {
+  const t = useT();
+  return (
+    <section className="rounded-lg border p-4" data-testid="items-reliability" aria-label={t('scores.items.reliability')}>
+      {reliability === null ? (
+        <p className="text-sm text-muted-foreground">{t('scores.items.noReliability')}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <div className="text-sm text-muted-foreground">{t(reliability.method === 'kr20' ? 'scores.items.kr20' : 'scores.items.alpha')}</div>
+            <div className={cn('text-2xl font-semibold tabular-nums', reliability.value < 0.7 && 'text-amber-700 dark:text-amber-400')} data-testid="items-reliability-value">
+              {reliability.value.toFixed(2)}
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground">{t('scores.items.readReliability')}</p>
+          </div>
+          <div>
+            <div className="text-sm text-muted-foreground">{t('scores.items.sem')}</div>
+            <div className="text-2xl font-semibold tabular-nums" data-testid="items-sem-value">
+              {reliability.sem === null ? '—' : t('scores.items.semValue', { sem: reliability.sem })}
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground">{t('scores.items.readSem')}</p>
+          </div>
+        </div>
+      )}
+    </section>
   );
 }

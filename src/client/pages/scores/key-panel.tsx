@@ -63,7 +63,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
           </Button>
         </div>
       </div>
-      <KeyFastEntry questions={draft} chosen={chosen.size} onFill={(fills) => setDraft((d) => applyFills(d, fills))} onPoints={(points) => setDraft((d) => setPoints(d, points, chosen))} />
+      <KeyFastEntry questions={draft} chosen={chosen.size} dirty={dirty} onFill={(fills) => setDraft((d) => applyFills(d, fills))} onPoints={(points) => setDraft((d) => setPoints(d, points, chosen))} />
       {draft.length > 0 && <KeyTable rows={draft} chosen={chosen} onChoose={setChosen} onChange={(row) => setDraft((d) => d.map((r) => (r.q === row.q ? row : r)))} />}
       <KeyWrittenTable rows={written} onChange={(row) => setWritten((d) => d.map((r) => (r.q === row.q ? row : r)))} />
       <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-3 text-sm text-muted-foreground sm:flex-row sm:items-center">

@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { RadioChoices } from '../../components/radio-choices';
+import { versionChoices } from '../print/version-choices';
 import { saveBase64 } from '../../feedback/download';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
@@ -19,6 +21,7 @@ interface Props {
 export function BlankCopiesDialog({ guid, open, onClose }: Props) {
   const t = useT();
   const [copies, setCopies] = useState('1');
+  const [versions, setVersions] = useState('1');
   const make = trpc.viewer.blankCopies.useMutation({ onSuccess: (file) => (saveBase64(file), onClose()) });
   const valid = ZBlankCopiesInput.safeParse({ guid, copies }).success;
   return (
@@ -32,7 +35,7 @@ export function BlankCopiesDialog({ guid, open, onClose }: Props) {
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (valid && !make.isPending) make.mutate({ guid, copies: Number(copies) });
+            if (valid && !make.isPending) make.mutate({ guid, copies: Number(copies), versions: Number(versions) });
           }}
         >
           <div className="grid gap-2">
@@ -50,6 +53,14 @@ export function BlankCopiesDialog({ guid, open, onClose }: Props) {
             />
             {!valid && <p className="text-sm text-destructive" data-testid="blank-copies-error">{t('viewer.copies.range')}</p>}
           </div>
+          <RadioChoices
+            id="blank-versions"
+            label={t('print.versions')}
+            choices={versionChoices(t)}
+            value={versions}
+            onChange={setVersions}
+          />
+          {versions !== '1' && <p className="text-sm text-muted-foreground">{t('viewer.copies.versionsNote')}</p>}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>{t('cards.cancel')}</Button>
             <Button type="submit" data-testid="blank-submit" disabled={!valid || make.isPending}>{t('viewer.copies.submit')}</Button>

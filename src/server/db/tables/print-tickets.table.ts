@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { PrintOrder, TicketState } from '../../../shared/schemas/print';
+import type { PrintOrder, TicketState, VersionBy } from '../../../shared/schemas/print';
 
 /** A print request: one grade, some of its classes, in one order (docs/print-service.md). */
 export interface PrintTicketsTable {
@@ -18,6 +18,9 @@ export interface PrintTicketsTable {
   error: Generated<string | null>;
   /** Besides the class files, one file of the whole selection (0802). */
   combined: Generated<number>;
+  /** 1, or a print in 2–4 versions (A/B 卷), assigned by seat or by the roster's 卷別 (0750). */
+  versions: Generated<number>;
+  version_by: Generated<VersionBy>;
   created_at: Generated<Date>;
   finished_at: Generated<Date | null>;
 }

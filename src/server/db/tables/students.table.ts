@@ -1,3 +1,4 @@
+import type { ExamVersion } from '../../../shared/geometry/page-code';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** One pupil of a school's roster; grade, class and seat are plain numbers (一年級 = 1). */
@@ -10,6 +11,8 @@ export interface StudentsTable {
   /** 學號, kept exactly as imported (full-width digits included). */
   number: string;
   name: string;
+  /** The roster's 卷別 (A–D), when the school imports one: a print in versions may follow it (0751). */
+  exam_version: Generated<ExamVersion | null>;
 }
 
 export type StudentRow = Selectable<StudentsTable>;

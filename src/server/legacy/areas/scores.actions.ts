@@ -1,4 +1,4 @@
-import { ZKeyGuidInput, ZLegacySaveKeyInput, ZScoresDownloadInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { ZKeyGuidInput, ZKeySheetInput, ZLegacySaveKeyInput, ZScoresDownloadInput, ZScoresInput } from '../../../shared/schemas/scores';
 import { told } from '../../http/told';
 import { getKey, saveLegacyKey } from '../../services/scores/answer-key';
 import { scoredCard } from '../../services/scores/card-scores';
@@ -63,5 +63,5 @@ export const scoresActions = [
     input: ZScoresDownloadInput,
     run: async (ctx, input) => file(await scoresFile(ctx.deps, ctx.actor, ctx.locale, input)),
   }),
-  sessionAction({ area: 'cards', method: 'download', action: 'keySheet', input: ZKeyGuidInput, run: async (ctx, input) => file(await keySheet(ctx.deps, ctx.actor, ctx.locale, input.guid)) }),
+  sessionAction({ area: 'cards', method: 'download', action: 'keySheet', input: ZKeySheetInput, run: async (ctx, input) => file(await keySheet(ctx.deps, ctx.actor, ctx.locale, input.guid, input.version)) }),
 ];

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ZBlankCopiesInput } from '../../../shared/schemas/viewer';
 import type { Locale } from '../../../shared/limits';
 import { translate } from '../../../shared/i18n/translate';
+import { versionsOf } from '../../../shared/print/exam-versions';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
@@ -24,7 +25,7 @@ export async function blankCopies(deps: Deps, actor: Actor, locale: Locale, inpu
   if (!source) throw new AppError('CONFLICT', 'viewer.notConverted');
   // Each copy's pages carry the copy number in their page code (C1, C2 …), and 科別/科目 as the card says now.
   const info = { department: departmentName(doc.department ?? ''), subject: subjectName(doc.subject ?? '') };
-  const body = await composeBlankCopies({ card: source.pdf, ...printCardOf(source.geometry, doc.id), info }, input.copies);
+  const body = await composeBlankCopies({ card: source.pdf, ...printCardOf(source.geometry, doc.id), info }, input.copies, input.versions > 1 ? versionsOf(input.versions) : []);
   const suffix = `-${translate(locale, 'viewer.blankSuffix', { copies: input.copies })}`;
   return { body: Buffer.from(body), contentType: 'application/pdf', filename: pdfName(doc, suffix) };
 }

@@ -23,7 +23,7 @@ export type ClassPdfAnswer = { refused: MessageKey; params?: Record<string, stri
 export async function getClassPdf(deps: Deps, actor: Actor, input: z.infer<typeof ZGetPdfInput>): Promise<ClassPdfAnswer> {
   let ticketId: number;
   try {
-    ({ ticketId } = await createTicket(deps, actor, { guid: input.guid, grade: input.grade, classes: [input.class], order: input.order, combined: false }));
+    ({ ticketId } = await createTicket(deps, actor, { guid: input.guid, grade: input.grade, classes: [input.class], order: input.order, combined: false, versions: input.versions, version_by: input.version_by }));
   } catch (error) {
     if (error instanceof AppError && REFUSALS.has(error.key)) return { refused: error.key };
     throw error;

@@ -2,7 +2,8 @@ import type { TPrintRequest } from '../../../shared/schemas/print';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { classCounts, hasStudents } from '../../repos/print-roster.repo';
+import { classCounts, hasStudents, studentsWithoutVersion } from '../../repos/print-roster.repo';
+import { versionsOf } from '../../../shared/print/exam-versions';
 import { findTicket, gradeFileLog, insertTicket, pendingTickets, recentSameSelection, recentTickets, ticketClasses, ticketsAhead } from '../../repos/print-tickets.repo';
 import { REPRINT_CONFIRM_MS } from '../../../shared/limits';
 import { classLabel, ticketJobId } from '../../../worker/jobs/print-ticket.types';
@@ -32,13 +33,26 @@ export async function getPrintTarget(deps: Deps, actor: Actor, guid: string) {
   return { guid: doc.guid, title: doc.title, status: doc.status, kind: doc.kind };
 }
 
-/** The card, if it may be printed: converted, and the school has students in the chosen classes. */
-async function printable(deps: Deps, actor: Actor, input: Pick<TPrintRequest, 'guid' | 'grade' | 'classes'>) {
+/**
+ * The card, if it may be printed: converted, and the school has students in the chosen classes;
+ * in versions by the roster, every one of them with a 卷別 among the print's versions (a version
+ * is never guessed: the sheet's version decides which key scores it).
+ */
+async function printable(deps: Deps, actor: Actor, input: Pick<TPrintRequest, 'guid' | 'grade' | 'classes'> & Partial<Pick<TPrintRequest, 'versions' | 'version_by'>>) {
   const doc = await printableDocument(deps, actor, input.guid);
   if (doc.status !== 'converted' || !doc.pdf_key || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'print.notConverted');
   const counts = await classCounts(deps.db, actor.clientId, input.grade, input.classes);
   const classes = input.classes.filter((c) => (counts.get(c) ?? 0) > 0).map((c) => ({ class: c, expected: counts.get(c)! }));
   if (classes.length === 0) throw new AppError('BAD_REQUEST', (await hasStudents(deps.db, actor.clientId)) ? 'print.selectionIncomplete' : 'print.noStudents');
+  if ((input.versions ?? 1) > 1 && input.version_by === 'roster') {
+    const letters = versionsOf(input.versions!);
+    const missing = await studentsWithoutVersion(deps.db, actor.clientId, input.grade, classes.map((c) => c.class), letters);
+    if (missing.length > 0) {
+      const first = missing[0];
+      const example = `${classLabel(input.grade, first.class)} ${first.seat} 號 ${first.name}`;
+      throw new AppError('BAD_REQUEST', 'print.rosterVersionsMissing', { count: missing.length, example, letters: letters.join('、') }, { version_by: 'print.rosterVersionsMissing' });
+    }
+  }
   return { doc, classes };
 }
 
@@ -77,6 +91,8 @@ export async function createTicket(deps: Deps, actor: Actor, input: TPrintReques
       queue_rank: rank,
       total_students: classes.reduce((n, c) => n + c.expected, 0),
       combined: input.combined ? 1 : 0,
+      versions: input.versions,
+      version_by: input.version_by,
     },
     classes,
   );

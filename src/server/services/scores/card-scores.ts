@@ -1,7 +1,8 @@
 import { analyseItems } from '../../../shared/scoring/item-analysis';
 import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
+import { scoreReliability } from '../../../shared/scoring/reliability';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
-import type { ItemAnalysis, KeyQuestion, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import type { ItemAnalysis, KeyQuestion, Reliability, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
 import { countsWritten, writtenMax } from '../../../shared/scoring/written-questions';
 import { studentWritten } from '../../../shared/scoring/written-totals';
 import { analyseWritten, type WrittenItem } from '../../../shared/scoring/written-analysis';
@@ -116,8 +117,13 @@ export async function cardResults(deps: Deps, actor: Actor, input: TScoresInput)
   return resultsOf(await scoredCard(deps, actor, input));
 }
 
-/** scores.items: item analysis of the selection (choice, then written questions), and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number }> {
+/** KR-20 or Cronbach's α of the selection's scores, and the standard error of measurement. */
+export function reliabilityOfCard(card: ScoredCard): Reliability | null {
+  return scoreReliability(card.questions, card.students);
+}
+
+/** scores.items: item analysis of the selection (choice, then written questions), its reliability, and how many students it covers. */
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number; reliability: Reliability | null }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length };
+  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length, reliability: reliabilityOfCard(card) };
 }

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { csvFile, xlsxFile } from '../../exports/safe-spreadsheet';
 import { analyseWritten } from '../../../shared/scoring/written-analysis';
-import { classStats, itemsOf, scoredCard, type ScoredCard } from './card-scores';
+import { classStats, itemsOf, reliabilityOfCard, scoredCard, type ScoredCard } from './card-scores';
 
 // Score exports (docs/scores.md "Exports"): the workbook (a sheet per class, a summary, item
 // analysis), the CSV school information systems import, and the PDF score report per class for
@@ -124,6 +124,9 @@ export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
   summary.addRow([t('scores.colMax'), card.maxScore]);
   const ungraded = card.students.reduce((sum, s) => sum + s.ungraded, 0);
   if (ungraded > 0) summary.addRow([t('scores.ungraded', { count: ungraded })]).getCell(1).style = STYLE.wrong;
+  const reliability = reliabilityOfCard(card);
+  summary.addRow([t(reliability?.method === 'alpha' ? 'scores.colAlpha' : 'scores.colKr20'), reliability?.value ?? '']);
+  summary.addRow([t('scores.colSem'), reliability?.sem ?? '']);
   itemSheet(workbook.addWorksheet(t('scores.sheetItems')), itemsOf(card), card, t);
   // Deflate level 1: a grade's workbook compresses in a fraction of the default level's time, a few % larger.
   return xlsxFile(workbook, { zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } });
@@ -133,21 +136,26 @@ function itemSheet(sheet: ExcelJS.Worksheet, items: readonly ItemAnalysis[], car
   const values: string[] = [];
   for (const item of items) for (const o of item.options) if (!values.includes(o.value)) values.push(o.value);
   const points = new Map(card.questions.map((q) => [q.q, q.dropped ? 0 : q.points]));
-  sheet.addRow([t('scores.colQuestion'), t('scores.colKind'), t('scores.colKey'), t('scores.colPoints'), t('scores.colDifficulty'), t('scores.colDiscrimination'), t('scores.colBlank'), ...values, t('scores.colFlags')]).eachCell((c) => (c.style = STYLE.head));
+  sheet.addRow([t('scores.colQuestion'), t('scores.colKind'), t('scores.colKey'), t('scores.colPoints'), t('scores.colDifficulty'), t('scores.colDiscrimination'), t('scores.colPointBiserial'), t('scores.colBlank'), ...values, t('scores.colFlags')]).eachCell((c) => (c.style = STYLE.head));
   for (const item of items) {
     const counts = values.map((v) => item.options.find((o) => o.value === v)?.count ?? '');
-    const row = sheet.addRow([item.showno, item.kind, item.key, points.get(item.q) ?? 0, item.difficulty ?? '', item.discrimination ?? '', item.blank, ...counts, item.flags.map((f) => t(`scores.flag.${f}`)).join('、')]);
+    const row = sheet.addRow([item.showno, t(`scores.kind.${item.kind}`), item.key, points.get(item.q) ?? 0, item.difficulty ?? '', item.discrimination ?? '', item.point_biserial ?? '', item.blank, ...counts, item.flags.map((f) => t(`scores.flag.${f}`)).join('、')]);
+    // Numbers stay numbers, shown as the screen shows them: difficulty 28%, discrimination 0.41.
+    row.getCell(5).numFmt = '0%';
+    row.getCell(6).numFmt = '0.00';
+    row.getCell(7).numFmt = '0.00';
     item.options.forEach((o) => {
-      if (o.is_key) row.getCell(8 + values.indexOf(o.value)).style = STYLE.right;
+      if (o.is_key) row.getCell(9 + values.indexOf(o.value)).style = STYLE.right;
     });
-    if (item.flags.length > 0) row.getCell(8 + values.length).style = STYLE.wrong;
+    if (item.flags.length > 0) row.getCell(9 + values.length).style = STYLE.wrong;
   }
   const written = analyseWritten(card.written, card.students);
   if (written.length === 0) return;
   sheet.addRow([]);
   sheet.addRow([t('scores.colQuestion'), t('scores.colKind'), t('scores.colMax'), t('scores.colGraded'), t('scores.colMean'), t('scores.colShare'), t('scores.colDistribution')]).eachCell((c) => (c.style = STYLE.head));
   for (const w of written) {
-    sheet.addRow([w.showno, 'free', w.max, w.graded, w.mean ?? '', w.share ?? '', w.distribution.map((d) => `${d.points}:${d.count}`).join(' ')]);
+    const row = sheet.addRow([w.showno, t('scores.kind.free'), w.max, w.graded, w.mean ?? '', w.share ?? '', w.distribution.map((d) => `${d.points}:${d.count}`).join(' ')]);
+    row.getCell(6).numFmt = '0%';
   }
 }
 

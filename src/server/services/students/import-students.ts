@@ -7,6 +7,7 @@ import { onDuplicate } from '../../repos/duplicate-key';
 import { replaceRoster } from '../../repos/students.repo';
 import { schoolFor } from '../clients/school-access';
 import { readSheet } from '../import/read-sheet';
+import { parseVersionCell } from '../../../shared/print/exam-versions';
 import { keyLines, positiveInt, RowErrors, type ColumnSpec } from '../import/sheet-columns';
 
 const COLUMNS = [
@@ -15,6 +16,7 @@ const COLUMNS = [
   { key: 'seat', aliases: ['座號', 'seat'], required: true },
   { key: 'number', aliases: ['學號', 'number', 'studentnumber'], required: true },
   { key: 'name', aliases: ['姓名', 'name'], required: true },
+  { key: 'version', aliases: ['卷別', 'version', '試卷版本'], required: false },
 ] as const satisfies readonly ColumnSpec<string>[];
 
 const MAX_SMALL = 999;
@@ -39,6 +41,8 @@ export async function parseRoster(file: UploadedFile | undefined): Promise<Stude
     else if (l.number.length > MAX_NUMBER_CHARS) errors.add(l.line, 'number', 'import.cellTooLong');
     if (!l.name) errors.add(l.line, 'name', 'import.cellRequired');
     else if (l.name.length > MAX_NAME_CHARS) errors.add(l.line, 'name', 'import.cellTooLong');
+    const version = parseVersionCell(l.version);
+    if (version === undefined) errors.add(l.line, 'version', 'import.cellVersion');
     const seatKey = `${grade}-${klass}-${seat}`;
     if (grade !== null && klass !== null && seat !== null) {
       if (seats.has(seatKey)) errors.add(l.line, 'seat', 'import.duplicateSeat');
@@ -48,7 +52,7 @@ export async function parseRoster(file: UploadedFile | undefined): Promise<Stude
     const numberKey = l.number.normalize('NFKC').toLowerCase();
     if (l.number && numbers.has(numberKey)) errors.add(l.line, 'number', 'import.duplicateNumber');
     numbers.add(numberKey);
-    if (grade !== null && klass !== null && seat !== null) rows.push({ grade, class: klass, seat, number: l.number, name: l.name });
+    if (grade !== null && klass !== null && seat !== null) rows.push({ grade, class: klass, seat, number: l.number, name: l.name, exam_version: version ?? null });
   }
   errors.throwIfAny();
   return rows;

@@ -39,6 +39,7 @@ const tw = {
   'import.cellNumber': '必須是正整數',
   'import.cellTooLong': '內容過長',
   'import.cellFormat': '格式不正確',
+  'import.cellVersion': '須為 A、B、C 或 D（或留空）',
   'import.duplicateSeat': '同班座號重複',
   'import.duplicateNumber': '學號重複',
   'import.duplicateAccount': '帳號重複',
@@ -54,6 +55,7 @@ const tw = {
   'column.name': '姓名',
   'column.account': '帳號',
   'column.password': '密碼',
+  'column.version': '卷別',
 
 
   'menu.client.defPermission': '預設權限設定',
@@ -98,6 +100,7 @@ const en: Record<keyof typeof tw, string> = {
   'import.cellRequired': 'is empty',
   'import.cellNumber': 'must be a positive whole number',
   'import.cellTooLong': 'is too long',
+  'import.cellVersion': 'must be A, B, C or D (or empty)',
   'import.cellFormat': 'has an invalid format',
   'import.duplicateSeat': 'seat already used in this class',
   'import.duplicateNumber': 'student number repeated',
@@ -114,6 +117,7 @@ const en: Record<keyof typeof tw, string> = {
   'column.name': 'Name',
   'column.account': 'Account',
   'column.password': 'Password',
+  'column.version': 'Version',
 
 
   'menu.client.defPermission': 'Default permissions',

@@ -2,6 +2,12 @@ import { splitPairs } from '../pairs';
 
 // Answer keys, scores and item analysis (docs/scores.md): [tw, en] side by side.
 const messages = {
+  // A question's kind, on the key table and in the workbook's item sheet.
+  'scores.kind.single': ['單選', 'Single'],
+  'scores.kind.multi': ['多選', 'Multiple'],
+  'scores.kind.truefalse': ['是非', 'True/false'],
+  'scores.kind.numeric': ['數字', 'Numeric'],
+  'scores.kind.free': ['非選', 'Written'],
   'scores.notConverted': ['試卷尚未進行轉存，無法設定答案或計分', 'The card is not converted yet, so it has no questions to score'],
   'scores.keySheetNeedsMarks': ['此試卷轉存於加入掃描標記之前，請重新轉存後再列印答案卷', 'This card was converted before scan marks: convert it again to print an answer-key sheet'],
   'scores.saved': ['已儲存答案與配分', 'Answer key and points saved'],
@@ -17,6 +23,7 @@ const messages = {
   'scores.badPoints': ['配分須為 0 到 100 的數字（最多兩位小數）', 'Points must be a number from 0 to 100 (at most two decimals)'],
   'scores.answerTooLong': ['答案最多 64 個字元', 'An answer may hold at most 64 characters'],
   'scores.tooManyAccepted': ['其他可接受的答案最多 8 個', 'At most 8 other accepted answers'],
+  'scores.badVersion': ['卷別須為 A、B、C 或 D', 'The version must be A, B, C or D'],
   'scores.badFormat': ['格式只能是 xlsx、csv 或 pdf', 'The format must be xlsx, csv or pdf'],
   'scores.pdfNeedsClass': ['成績單 PDF 需指定年級與班級', 'The PDF score report needs a grade and a class'],
   'scores.fileScores': ['成績', 'scores'],
@@ -51,6 +58,10 @@ const messages = {
   'scores.colKind': ['題型', 'Kind'],
   'scores.colDifficulty': ['難度', 'Difficulty'],
   'scores.colDiscrimination': ['鑑別度', 'Discrimination'],
+  'scores.colPointBiserial': ['點二系列相關', 'Point-biserial'],
+  'scores.colKr20': ['信度 KR-20', 'Reliability KR-20'],
+  'scores.colAlpha': ['信度 Cronbach α', "Reliability Cronbach's α"],
+  'scores.colSem': ['測量標準誤', 'Standard error of measurement'],
   'scores.colBlank': ['未作答', 'Blank'],
   'scores.colFlags': ['注意', 'Flags'],
   'scores.allStudents': ['全部', 'All'],
