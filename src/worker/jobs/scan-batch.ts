@@ -136,7 +136,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
     const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
     // Score fields' points beside the answers (`s<q>`), only on a page of this card (src/scan/score-fields.ts).
-    const fields = outcome.status === 'read' || outcome.status === 'review' || outcome.status === 'key' ? scoreEntries(reading.scores) : { answers: {}, flags: {} };
+    const fields = outcome.status === 'read' || outcome.status === 'review' ? scoreEntries(reading.scores) : { answers: {}, flags: {} };
     const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown).then(() => storeWrittenCrops(ctx.storage, imageKey, image, reading, outcome.cardPage, mapFor));
     storing.catch(() => undefined); // awaited by the write of its group
     group.push({
