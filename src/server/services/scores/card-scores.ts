@@ -37,6 +37,8 @@ export interface ScoredCard {
   writtenMax: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
+  /** Each student's scanned pages (the slips draw them). */
+  pages: ReadonlyMap<number, readonly { card_page: number; page_id: number }[]>;
 }
 
 /** One student's score: the points of each counted question, and whether they earned all of them. */
@@ -81,7 +83,8 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   students.forEach((s, i) => (s.rank = ranks[i]));
   const absent = await absentStudents(deps, actor.clientId, doc.id, input, answers);
   const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
-  return { doc, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students };
+  const pages = new Map(answers.map((s) => [s.student_id, s.pages]));
+  return { doc, pages, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students };
 }
 
 /**
