@@ -38,6 +38,7 @@ export const scanActions = [
           index: p.index,
           status: p.status,
           card_page: p.card_page,
+          version: p.version,
           student_number: p.student_number,
           grade: p.grade,
           class: p.class,
@@ -60,6 +61,7 @@ export const scanActions = [
         grade: s.grade,
         class: s.class,
         seat: s.seat,
+        version: s.version ?? null,
         answers: s.answers,
         flags: openFlags(s.flags),
       }));

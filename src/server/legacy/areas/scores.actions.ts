@@ -26,7 +26,7 @@ export const scoresActions = [
     run: async (ctx, input) => {
       const view = await getKey(ctx.deps, ctx.actor, input.guid);
       const key = Object.fromEntries(view.questions.map(({ q, ...rest }) => [String(q), rest]));
-      return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key });
+      return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key, versions: view.versions });
     },
   }),
   sessionAction({
@@ -42,6 +42,7 @@ export const scoresActions = [
         grade: s.grade,
         class: s.class,
         seat: s.seat,
+        version: s.version ?? null,
         score: s.score,
         max_score: card.maxScore,
         rank: s.rank,

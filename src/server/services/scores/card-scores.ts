@@ -9,6 +9,8 @@ import type { Deps } from '../../deps';
 import { cardAnswers } from '../scan/scan-answers';
 import { readableCard } from '../scan/scan-access';
 import { loadKey } from './answer-key';
+import { loadVersionOrders } from './version-orders';
+import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 
 // Scores are computed on read (docs/scores.md): the card's answers per student after review
 // (src/server/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
@@ -21,6 +23,8 @@ export interface ScoredCard {
   maxScore: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
+  /** Students per exam version; a version without an order has its students left out (docs/scores.md "Versions"). */
+  versions: Results['versions'];
 }
 
 /** One student's score: the points of each counted question, and whether they earned all of them. */
@@ -41,18 +45,37 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
   return { score: round2(score), points, correct };
 }
 
+/**
+ * The card's students scored with the key as it is now. A sheet of version B–D is first
+ * un-shuffled into the master's numbering and options through its version's order, so one key
+ * scores every version and results, exports and item analysis are per master question; a version
+ * without an order leaves its students out (counted in `versions`), never scored by the wrong key.
+ * `input.version` keeps one version's students.
+ */
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input)]);
+  const [key, answers, orders] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input), loadVersionOrders(deps, actor.clientId, doc.id)]);
+  const options = new Map(key.questions.map((q) => [q.q, q]));
   const students: StudentResult[] = [];
+  const versions = new Map<string, { version: string; students: number; ordered: boolean }>();
   for (const s of answers) {
-    const { score, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
+    if (input.version !== undefined && s.version !== input.version) continue;
+    const order = s.version === null || s.version === MASTER_VERSION ? null : orders.get(s.version);
+    if (s.version !== null) {
+      const seen = versions.get(s.version) ?? { version: s.version, students: 0, ordered: order !== undefined };
+      seen.students += 1;
+      versions.set(s.version, seen);
+    }
+    if (order === undefined) continue;
+    const sheet = order ? toMaster(s.answers, s.flags, order, options) : { answers: s.answers, flags: s.flags };
+    const { score, points, correct } = scoreStudent(key.questions, sheet.answers, sheet.flags);
     const { student_id, student_number, name, grade, seat } = s;
-    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, rank: 0, answers: s.answers, correct, points, flags: s.flags });
+    students.push({ student_id, student_number, name, grade, class: s.class, seat, version: s.version, score, rank: 0, answers: sheet.answers, correct, points, flags: sheet.flags });
   }
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
-  return { doc, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students };
+  const byVersion = [...versions.values()].sort((a, b) => a.version.localeCompare(b.version));
+  return { doc, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students, versions: byVersion };
 }
 
 /** Per class of the selection, in grade and class order. */
@@ -77,6 +100,7 @@ export function resultsOf(card: ScoredCard): Results {
     stats: statsOf(scores),
     histogram: histogramOf(scores, card.maxScore),
     classes: classStats(card.students),
+    versions: card.versions,
   };
 }
 
@@ -95,7 +119,7 @@ export function reliabilityOfCard(card: ScoredCard): Reliability | null {
 }
 
 /** scores.items: item analysis of the selection, its reliability, and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number; reliability: Reliability | null }> {
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number; reliability: Reliability | null; versions: Results['versions'] }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), count: card.students.length, reliability: reliabilityOfCard(card) };
+  return { items: itemsOf(card), count: card.students.length, reliability: reliabilityOfCard(card), versions: card.versions };
 }

@@ -1,4 +1,5 @@
-import { ZKeyGuidInput, ZSaveKeyInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { ZKeyGuidInput, ZSaveKeyInput, ZSaveVersionInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { saveVersionOrder } from '../../services/scores/version-orders';
 import { told } from '../../http/told';
 import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
 import { cardItems, cardResults } from '../../services/scores/card-scores';
@@ -10,6 +11,7 @@ export const scoresRouter = router({
   key: authedProcedure.input(ZKeyGuidInput).query(({ ctx, input }) => getKey(ctx.deps, ctx.actor, input.guid)),
   saveKey: authedProcedure.input(ZSaveKeyInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveKey(ctx.deps, ctx.actor, input))),
   useScannedKey: authedProcedure.input(ZKeyGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await useScannedKey(ctx.deps, ctx.actor, input.guid))),
+  saveVersion: authedProcedure.input(ZSaveVersionInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveVersionOrder(ctx.deps, ctx.actor, input))),
   results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
   items: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardItems(ctx.deps, ctx.actor, input)),
 });
