@@ -1,9 +1,11 @@
 # The app and the worker share this image; docker-compose.yml runs it three ways (migrate, app, worker).
-FROM node:20-bookworm-slim
+# Node 22 LTS (maintained to 2027-04); the code still runs on 20.19+, see package.json engines.
+FROM node:22-bookworm-slim
 
 # System Chromium renders the cards to PDF; without the CJK fonts their Chinese prints as boxes.
+# poppler-utils: the scan worker reads uploaded PDFs with pdfinfo/pdfimages/pdftoppm (src/scan/pdf-pages.ts).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-noto-cjk ca-certificates \
+ && apt-get install -y --no-install-recommends chromium fonts-noto-cjk poppler-utils ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /app

@@ -45,6 +45,7 @@ export const LEGACY_BODY_CAPS: Readonly<Record<string, BodyCap>> = {
   'cards save card': { ...PAGE, anyOf: ['cards.edit'] },
   'templates save template': { ...PAGE, anyOf: ['templates.view'] },
   'cards save answerKey': KEY,
+  'cards save writtenScores': KEY,
 };
 
 /** tRPC procedures by path. */
@@ -56,6 +57,7 @@ export const TRPC_BODY_CAPS: Readonly<Record<string, BodyCap>> = {
   'students.import': { bytes: base64(IMPORT_MAX_BYTES) + JSON_AROUND, anyOf: ['students.manage'], tooLarge: 'import.tooLarge' },
   'students.preview': { bytes: base64(IMPORT_MAX_BYTES) + JSON_AROUND, anyOf: ['students.manage'], tooLarge: 'import.tooLarge' },
   'scores.saveKey': KEY,
+  'grading.givePoints': KEY,
 };
 
 /** Every call not named above. */

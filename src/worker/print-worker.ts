@@ -1,8 +1,9 @@
 import type { Queue } from 'bullmq';
+import { log } from '../server/ops/log';
 import type { Db } from '../server/db/database';
 import { pendingTicketIds } from '../server/repos/print-tickets.repo';
 import type { FileStorage } from '../server/storage/file-storage';
-import { recordTicketFailed, runPrintTicket } from './jobs/print-ticket';
+import { failureKey, recordTicketFailed, runPrintTicket } from './jobs/print-ticket';
 import { ticketJobId, ZPrintTicketJob } from './jobs/print-ticket.types';
 import { requeueMissing, startResumableWorker, type ResumableOptions, type ResumableWorker } from './resumable-worker';
 
@@ -24,6 +25,11 @@ export function startPrintWorker(options: PrintWorkerOptions): ResumableWorker {
     'ticket',
     options,
     (job) => runPrintTicket({ db: options.db, storage: options.storage, onProgress: (done) => job.updateProgress(done) }, ZPrintTicketJob.parse(job.data).ticketId),
-    (job, error) => recordTicketFailed(options.db, ZPrintTicketJob.parse(job.data).ticketId, error.message),
+    (job, error) => {
+      const ticketId = ZPrintTicketJob.parse(job.data).ticketId;
+      // The user reads our key's text; the technical cause stays in the log.
+      log('error', 'print ticket failed', { ticketId, error: error.message });
+      return recordTicketFailed(options.db, ticketId, failureKey(error));
+    },
   );
 }

@@ -119,6 +119,7 @@ describe('cards, templates and sharing, as teachers use them', () => {
     await expect.poll(() => dialog.textContent()).toContain('確定刪除此卷卡？');
     expect(await dialog.textContent()).toContain('刪除後將無法復原');
     expect(await dialog.textContent()).toContain('尚未讀卡的卷卡請勿刪除');
+    expect(await dialog.textContent()).toContain('此卷卡的掃描檔、讀卡結果、答案與配分、閱卷給分與成績、列印紀錄會一併刪除');
     expect(await page.getByTestId('confirm-item').textContent()).toBe(`範本卷 ${stamp}`);
     await page.screenshot({ path: `${shots}/delete-confirm.png` });
     await page.getByTestId('delete-ok').click();

@@ -148,6 +148,8 @@ describe('scoring a read class', () => {
     await page.getByTestId('key-save').click();
     await expect.poll(() => page.getByText('已儲存答案與配分').first().isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByTestId('key-unsaved').count(), soon).toBe(0);
+    // 「已填入 12 題（尚未儲存）」 no longer says the key is unsaved once it is saved.
+    await expect.poll(() => page.getByTestId('key-fast-outcome').count(), soon).toBe(0);
     await shot('key-saved');
     await phoneShot('key');
 
@@ -253,4 +255,21 @@ describe('scoring a read class', () => {
     await shot('items-en-dark');
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('reaches 成績 from the side menu: the overview lists the exam with its mean and opens its results', async () => {
+    await visit('/home');
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('Cards', { exact: true }).click();
+    await menu.getByText('Scores overview', { exact: true }).click();
+    await page.waitForURL(/\/cards\/scores$/);
+    const row = page.getByTestId(`overview-row-${guid}`);
+    await expect.poll(() => row.isVisible(), soon).toBe(true);
+    expect(await row.getByTestId('overview-mean').textContent()).toMatch(/^[\d.]+ \/ 60$/);
+    expect(await row.getByTestId('overview-review-done').textContent()).toBe('All reviewed');
+    await shot('overview-en-dark');
+    await phoneShot('overview-en-dark');
+    await row.getByTestId('overview-open').click();
+    await expect.poll(() => page.getByTestId('scan-tab-results').getAttribute('aria-selected'), soon).toBe('true');
+    await expect.poll(() => score(15), soon).toBe('50');
+  }, 60_000);
 });

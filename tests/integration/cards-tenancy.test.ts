@@ -56,6 +56,9 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'get', action: 'scores', guid: card }],
     ['cards', { method: 'download', action: 'scores', guid: card, format: 'xlsx' }],
     ['cards', { method: 'download', action: 'keySheet', guid: card }],
+    ['cards', { method: 'get', action: 'rubric', guid: card, q: 1 }],
+    ['cards', { method: 'save', action: 'rubric', guid: card, q: 1, version: 0, scoring: 'positive', items: [{ points: 1, description: '偷' }] }],
+    ['cards', { method: 'save', action: 'writtenScores', guid: card, scores: [{ student_number: '1', q: 1, points: 1 }] }],
     // A's batches are A's: a batch id B does not own (tests/integration/scan-batches.test.ts aims at a real one).
     ['cards', { method: 'get', action: 'scanBatch', batch_id: 1 }],
     ['cards', { method: 'download', action: 'log', id: log }],
@@ -139,7 +142,7 @@ describe('the tRPC door applies the same rule', () => {
     expect(list.result.data).toMatchObject({ total: 0, per_page: 5 });
   });
 
-  it("B's teacher who may read scans gets 404 for A's card's key, results and item analysis", async () => {
+  it("B's teacher who may read scans gets 404 for A's card's key, results, item analysis, rubrics and grades", async () => {
     const b = await scanSchool(app);
     for (const [path, type, input] of [
       ['scores.key', 'query', { guid: ids.card }],
@@ -148,6 +151,12 @@ describe('the tRPC door applies the same rule', () => {
       ['scores.saveKey', 'mutation', { guid: ids.card, questions: [{ q: 1, answer: 'A', points: 1, rule: 'all' }] }],
       ['scores.useScannedKey', 'mutation', { guid: ids.card }],
       ['scores.saveVersion', 'mutation', { guid: ids.card, version: 'B', questions: [{ q: 1, master: 1 }] }],
+      ['grading.rubric', 'query', { guid: ids.card, q: 1 }],
+      ['grading.grades', 'query', { guid: ids.card, q: 1 }],
+      ['grading.saveRubric', 'mutation', { guid: ids.card, q: 1, version: 0, scoring: 'positive', items: [] }],
+      ['grading.saveGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 0, points: 1, item_ids: [], adjustment: 0, comment: '' }],
+      ['grading.removeGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 1 }],
+      ['grading.givePoints', 'mutation', { guid: ids.card, rows: [{ student_id: 1, q: 1, points: 1 }] }],
     ] as const) {
       expect((await trpcCall(app, path, type, input, b.token)).status, path).toBe(404);
     }

@@ -1,3 +1,4 @@
+import { translate } from '../../src/shared/i18n/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVED_ZONES } from '../../src/shared/geometry/scan-layout';
 import { ZCardGeometry, type HeaderFields, type Rect } from '../../src/shared/geometry/card-geometry';
@@ -122,7 +123,9 @@ describe('print tickets', () => {
       const id = ((await h.create(h.teacher, { guid: h.guid, grade: 3, classes: [1] })).data as { ticketId: number }).ticketId;
       await expect.poll(async () => (await h.ticket(h.teacher, id)).state, { timeout: 30_000, interval: 200 }).toBe('failed');
       const t = await h.ticket(h.teacher, id);
-      expect(t.error).toContain('missing from storage');
+      // Stored as our key, shown in the user's language (never the worker's English text).
+      expect(t.error).toBe('print.failure.filesMissing');
+      expect(translate('tw', t.error!)).toBe('找不到卷卡的 PDF 或位置對照檔，請重新轉存後再列印');
       expect(t.classes[0].state).toBe('failed');
     } finally {
       await h.app.deps.db.updateTable('documents').set({ pdf_key: card.pdf_key }).where('id', '=', card.id).execute();

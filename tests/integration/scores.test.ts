@@ -247,7 +247,9 @@ describe('exports', () => {
     expect(summary.getRow(8).values).toEqual([undefined, '測量標準誤', 2.14]);
     const items = book.getWorksheet('試題分析')!;
     expect(items.getRow(1).values).toEqual([undefined, '題號', '題型', '答案', '配分', '難度', '鑑別度', '點二系列相關', '未作答', 'A', 'B', 'C', 'D', '注意']);
-    expect(items.getRow(2).values).toEqual([undefined, '1', 'single', 'A', 2, 0.6, 1, 0.3758, 1, 3, 1, 0, 0, '']);
+    // The kind in words and the shares formatted as on screen (60%, 1.00), still numbers.
+    expect(items.getRow(2).values).toEqual([undefined, '1', '單選', 'A', 2, 0.6, 1, 0.3758, 1, 3, 1, 0, 0, '']);
+    expect([5, 6, 7].map((c) => items.getRow(2).getCell(c).numFmt)).toEqual(['0%', '0.00', '0.00']);
   });
 
   it('csv: UTF-8 with BOM, the columns school systems import, one class', async () => {
@@ -278,6 +280,30 @@ describe('exports', () => {
     const refused = await legacyFile(app, { method: 'download', action: 'scores', guid: card.guid, format: 'pdf' }, teacher.token);
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.bytes.toString()).message).toBe('成績單 PDF 需指定年級與班級');
+  });
+});
+
+describe('成績總覽 (scores.overview)', () => {
+  it("lists the school's scanned exam with its classes, open review and the mean of 成績", async () => {
+    const { status, data } = await trpcCall(app, 'scores.overview', 'query', undefined, teacher.token);
+    expect(status).toBe(200);
+    const rows = data as { guid: string; title: string; classes: { grade: number; class: number; students: number }[]; students: number; reviewOpen: number; keyed: boolean; mean: number | null; maxScore: number }[];
+    const row = rows.find((r) => r.guid === card.guid)!;
+    const results = (await trpc<Results>('scores.results', 'query', {})).data;
+    const review = (await trpcCall(app, 'scan.review', 'query', { guid: card.guid }, teacher.token)).data as unknown[];
+    expect(row).toMatchObject({ title: '期中考', students: results.students.length, keyed: true, maxScore: results.max_score, mean: results.stats!.mean, reviewOpen: review.length });
+    expect(row.classes).toEqual([
+      { grade: 1, class: 1, students: 3 },
+      { grade: 1, class: 2, students: 2 },
+    ]);
+  });
+
+  it("shows another school nothing of it, and a teacher without 讀卡 is refused", async () => {
+    const other = await scanSchool(app);
+    expect((await trpcCall(app, 'scores.overview', 'query', undefined, other.token)).data).toEqual([]);
+    const { code } = await app.deps.db.selectFrom('clients').select('code').where('id', '=', teacher.schoolId).executeTakeFirstOrThrow();
+    const plain = await signInto(app, teacher.schoolId, code, 'teacher', ALL_CARD_PERMISSIONS);
+    expect((await trpcCall(app, 'scores.overview', 'query', undefined, plain.token)).status).toBe(403);
   });
 });
 

@@ -39,13 +39,25 @@ export function scanTestMap(): CardGeometryV2 {
   return { version: 2, page: { w: 595.28, h: 841.89 }, pages: 2, bubbles, groups, header: null, layout: LAYOUT, marks: [...SCAN_MARKS], pageCode: { rect: PAGE_CODE_RECT, module: 0.6 } };
 }
 
-export async function storeScanCard(db: Db, storage: FileStorage, owner: { schoolId: number; userId: number }, title = '讀卡測試卷') {
+export async function storeScanCard(db: Db, storage: FileStorage, owner: { schoolId: number; userId: number }, title = '讀卡測試卷', map: CardGeometryV2 = scanTestMap()) {
   const guid = randomUUID();
   const key = `pdf/scan-fixture-${guid}/geometry.json`;
-  await storage.put(key, Buffer.from(JSON.stringify(scanTestMap())), 'application/json');
+  await storage.put(key, Buffer.from(JSON.stringify(map)), 'application/json');
   const id = await insertDocument(db, { guid, kind: 'card', client_id: owner.schoolId, user_id: owner.userId, title, mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null });
   await db.updateTable('documents').set({ status: 'converted', geometry_key: key }).where('id', '=', id).execute();
   return { id, guid };
+}
+
+/**
+ * The scan test map with two written questions on page 2 (docs/grading.md): 6 a free answer with
+ * a 0…10 score field (and its 自 part, one question), 7 a free answer without one.
+ */
+export function writtenTestMap(): CardGeometryV2 {
+  const map = scanTestMap();
+  const free = (q: number, y: number) => ({ page: 2, q, showno: String(q), kind: 'free' as const, rect: { x: 60, y, w: 470, h: 120 } });
+  const points = Array.from({ length: 11 }, (_, i) => ({ column: 'points' as const, points: i, rect: { x: 300 + i * 18, y: 290, w: 12, h: 9 } }));
+  const field = { page: 2, q: 6, showno: '6', max: 10, rect: { x: 296, y: 286, w: 230, h: 17 }, bubbles: [...points, { column: 'half' as const, points: 0.5, rect: { x: 500, y: 290, w: 12, h: 9 } }] };
+  return { ...map, groups: [...map.groups, free(6, 280), free(7, 420)], scoreFields: [field] };
 }
 
 const LEVELS = 26;

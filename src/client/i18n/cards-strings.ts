@@ -44,6 +44,7 @@ const cardStrings = {
   'cards.delete.confirm': ['確定刪除此卷卡？', 'Confirm delete this card?'],
   'cards.delete.irreversible': ['刪除後將無法復原', 'It cannot be recovered after deletion.'],
   'cards.delete.unread': ['尚未讀卡的卷卡請勿刪除', 'Do not delete cards whose answer sheets have not been read yet.'],
+  'cards.delete.scansToo': ['此卷卡的掃描檔、讀卡結果、答案與配分、閱卷給分與成績、列印紀錄會一併刪除', "The card's scans, read answers, answer key, written grades, scores and print records are deleted with it."],
   'cards.delete.processing': ['處理中…', 'Processing…'],
   'cards.delete.done': ['已成功刪除', 'Deleted'],
   'cards.confirm': ['確定', 'Confirm'],

@@ -17,6 +17,7 @@ const CardFormPage = lazyPage(() => import('../pages/cards/card-form-page'), 'Ca
 const CardLogPage = lazyPage(() => import('../pages/cards/card-log-page'), 'CardLogPage');
 const PrintPage = lazyPage(() => import('../pages/print/print-page'), 'PrintPage');
 const ScanPage = lazyPage(() => import('../pages/scan/scan-page'), 'ScanPage');
+const ScoresOverviewPage = lazyPage(() => import('../pages/scores/scores-overview-page'), 'ScoresOverviewPage');
 const PrintTicketsPage = lazyPage(() => import('../pages/print/print-tickets-page'), 'PrintTicketsPage');
 const PrintRecordPage = lazyPage(() => import('../pages/print/print-record-page'), 'PrintRecordPage');
 const TemplateListPage = lazyPage(() => import('../pages/cards/template-list-page'), 'TemplateListPage');
@@ -70,6 +71,7 @@ export const shellRoutes: RouteObject[] = [
   { path: '/cards/print/:guid?', id: 'cards.print', element: <NeedsGuid><PrintPage /></NeedsGuid> },
   { path: '/cards/scan/:guid?', id: 'cards.scan', element: <NeedsGuid><ScanPage /></NeedsGuid> },
   { path: '/cards/lists/print', element: <PrintTicketsPage /> },
+  { path: '/cards/scores', id: 'cards.scores', element: <ScoresOverviewPage /> },
   { path: '/cards/lists/record', element: <PrintRecordPage /> },
   { path: '/cards/templates', element: <TemplateListPage /> },
   { path: '/cards/content/:guid?', id: 'cards.content', element: <CardEditorPage /> },

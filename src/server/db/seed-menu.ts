@@ -22,6 +22,8 @@ export const MENU: MenuSeed[] = [
       { name: 'menu.cards.templates', redirect: '/cards/templates', permission: 'templates.view' },
       { name: 'menu.cards.shares', redirect: '/cards/shares', permission: 'cards.share' },
       { name: 'menu.cards.printTickets', redirect: '/cards/lists/print', permission: 'cards.print' },
+      // Every scanned exam's classes, open review and mean, one click from its 成績 (issue 24).
+      { name: 'menu.cards.scores', redirect: '/cards/scores', permission: 'cards.scan' },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { permissionActions } from './areas/permission.actions';
 import { printActions } from './areas/print.actions';
 import { scanActions } from './areas/scan.actions';
 import { scoresActions } from './areas/scores.actions';
+import { gradingActions } from './areas/grading.actions';
 import { structureActions } from './areas/structure.actions';
 import { templateActions } from './areas/templates.actions';
 import { clientSettingsActions } from './areas/client-settings.actions';
@@ -30,6 +31,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...viewerActions,
   ...scanActions,
   ...scoresActions,
+  ...gradingActions,
 ];
 
 const index = new Map(LEGACY_ACTIONS.map((a) => [keyOf(a.area, a.method, a.action), a]));

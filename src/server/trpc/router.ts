@@ -6,6 +6,7 @@ import { permissionRouter } from './routers/permission.router';
 import { printRouter } from './routers/print.router';
 import { scanRouter } from './routers/scan.router';
 import { scoresRouter } from './routers/scores.router';
+import { gradingRouter } from './routers/grading.router';
 import { structureRouter } from './routers/structure.router';
 import { templatesRouter } from './routers/templates.router';
 import { clientsRouter } from './routers/clients.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   print: printRouter,
   scan: scanRouter,
   scores: scoresRouter,
+  grading: gradingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -56,3 +56,6 @@ export const DEFAULT_PRINT_OFFSETS = { w: 0, x: 0, y: 0 } as const;
 
 /** Where the project serves its own uploaded assets; the only non-data: src a page may keep. */
 export const ASSET_PATH_PREFIX = '/assets/cards/';
+
+/** The header block's title: its longest text (the card's name may be longer and is cut to it). */
+export const HEADER_TITLE_MAX = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRichText, blockBase } from './block-parts';
-import { BLOCK_HEIGHT_PX } from './constants';
+import { BLOCK_HEIGHT_PX, HEADER_TITLE_MAX } from './constants';
 import { ZInnerRowBlock } from './row-blocks';
 
 // Containers of rows, and the page itself. Each container names the one union its children come
@@ -46,7 +46,7 @@ export const ZHeaderBlock = z.object({
   ...blockBase,
   kind: z.literal('header'),
   schoolName: z.string().max(100).default(''),
-  title: z.string().max(100).default('第一學期期中考'),
+  title: z.string().max(HEADER_TITLE_MAX).default('第一學期期中考'),
   subtitle: z.object({ left: ZRichText, right: ZRichText }).optional(),
 });
 

@@ -64,3 +64,47 @@ export const ZLegacyWrittenScoresInput = z.object({
     .max(WRITTEN_SCORES_MAX),
 });
 export type TLegacyWrittenScoresInput = z.infer<typeof ZLegacyWrittenScoresInput>;
+
+/** One question of a card: the grading screen's rubric and grades. */
+export const ZWrittenQuestionInput = z.object({ guid: ZGuid, q: ZQuestion });
+export type TWrittenQuestionInput = z.infer<typeof ZWrittenQuestionInput>;
+
+/** Take a grade back (the answer is ungraded again), at the version seen. */
+export const ZRemoveGradeInput = z.object({ guid: ZGuid, student_id: z.number().int().positive(), q: ZQuestion, version: ZVersion.min(1) });
+export type TRemoveGradeInput = z.infer<typeof ZRemoveGradeInput>;
+
+/** The typed grid: points per student and question (an empty cell is not sent). */
+export const ZGivePointsInput = z.object({
+  guid: ZGuid,
+  rows: z.array(z.object({ student_id: z.number().int().positive(), q: ZQuestion, points: ZHalfPoints })).min(1).max(WRITTEN_SCORES_MAX),
+});
+export type TGivePointsInput = z.infer<typeof ZGivePointsInput>;
+
+/** A rubric as the screens and legacy `get rubric` read it; version 0 and no items before one is saved. */
+export interface RubricView {
+  q: number;
+  scoring: (typeof RUBRIC_SCORINGS)[number];
+  version: number;
+  username: string;
+  updated_at: string | null;
+  /** `grades`: how many grades apply the item — what an edit of it re-scores. */
+  items: { id: number; position: number; points: number; description: string; grades: number }[];
+}
+
+/** One grade as the screens read it: what was done, and the points it counts for now. */
+export interface GradeView {
+  student_id: number;
+  q: number;
+  /** Counted on read with the rubric and the maximum as they are now. */
+  points: number;
+  capped: boolean;
+  /** Points given directly, or null for a rubric grade. */
+  given: number | null;
+  item_ids: number[];
+  adjustment: number;
+  comment: string;
+  source: string;
+  version: number;
+  username: string;
+  updated_at: string;
+}

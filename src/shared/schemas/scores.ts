@@ -45,9 +45,27 @@ export interface VersionView {
   students: number;
 }
 
+/**
+ * A written (free-answer) question's key row (docs/grading.md "The maximum"): its maximum in half
+ * points, counted in 滿分 and totals once saved. Until then `points` is what is offered: the sum of
+ * its score fields' maxima (`field_max`), else 0.
+ */
+export interface WrittenKeyRow {
+  q: number;
+  showno: string;
+  page: number;
+  points: number;
+  field_max: number | null;
+  saved: boolean;
+  bonus: boolean;
+  dropped: boolean;
+}
+
 /** scores.key: every scorable question of the card's map, in map order, saved values or defaults. */
 export interface KeyView {
   questions: KeyQuestion[];
+  /** The written questions, in map order: maxima counted once saved. */
+  written: WrittenKeyRow[];
   max_score: number;
   saved: boolean;
   updated_at: string | null;
@@ -95,8 +113,15 @@ export const ZKeyQuestionInput = z.object({
 });
 export type TKeyQuestionInput = z.infer<typeof ZKeyQuestionInput>;
 
+/** A written question's maximum: 0–100 in half points (the grading schemas' ZHalfPoints, which imports this file). */
+const ZWrittenMax = ZPoints.refine((n) => Number.isInteger(n * 2), 'grading.badPoints');
+export const ZWrittenKeyInput = z.object({ q: z.coerce.number().int().min(1).max(9999), points: ZWrittenMax, bonus: z.boolean().optional(), dropped: z.boolean().optional() });
+export type TWrittenKeyInput = z.infer<typeof ZWrittenKeyInput>;
+
 /** scores.saveKey: the questions given are saved; the key's other questions keep what they had. */
-export const ZSaveKeyInput = z.object({ guid: ZGuid, questions: z.array(ZKeyQuestionInput).min(1, 'scores.emptyKey').max(2000) });
+export const ZSaveKeyInput = z
+  .object({ guid: ZGuid, questions: z.array(ZKeyQuestionInput).max(2000), written: z.array(ZWrittenKeyInput).max(2000).optional() })
+  .refine((k) => k.questions.length + (k.written?.length ?? 0) > 0, { path: ['questions'], message: 'scores.emptyKey' });
 export type TSaveKeyInput = z.infer<typeof ZSaveKeyInput>;
 
 /** A yes/no of the legacy door: true/false, 1/0 or their strings, as integrators' forms send them. */
@@ -148,7 +173,14 @@ export interface Stats {
 export interface StudentResult extends SheetStudent {
   /** The exam version the sheet carries (A/B 卷), null for a print without versions. */
   version?: string | null;
+  /** The total: choice + written (docs/grading.md "Totals"). */
   score: number;
+  choice: number;
+  written: number;
+  /** Per counted written question: its points, or null while ungraded. */
+  written_points: Record<string, number | null>;
+  /** Counted written answers of this student still ungraded. */
+  ungraded: number;
   rank: number;
   answers: Record<string, string>;
   /** Per scored question: full points earned. Dropped and unkeyed questions are absent. */
@@ -166,10 +198,22 @@ export interface ResultQuestion {
   answer: string;
 }
 
+/** A counted written question of the results: its maximum. */
+export interface ResultWritten {
+  q: number;
+  showno: string;
+  points: number;
+}
+
 export interface Results {
   keyed: boolean;
   max_score: number;
+  choice_max: number;
+  written_max: number;
   questions: ResultQuestion[];
+  written: ResultWritten[];
+  /** Written answers of the selection still ungraded (「尚有 N 題未評分」). */
+  ungraded: number;
   students: StudentResult[];
   stats: Stats | null;
   histogram: { from: number; to: number; count: number }[];

@@ -48,7 +48,7 @@ describe('version order', () => {
     ];
     // Printed B on q2 is master A; printed AB on q4 is master DC → CD in master order.
     expect(toMaster({ 1: 'C', 2: 'B', 3: '', 4: 'AB', 5: '否', 9: 'x' }, { 3: 'blank', 2: 'corrected' }, order, byQ)).toEqual({
-      answers: { 3: 'C', 1: 'A', 2: '', 4: 'CD', 5: '否' },
+      answers: { 9: 'x', 3: 'C', 1: 'A', 2: '', 4: 'CD', 5: '否' },
       flags: { 2: 'blank', 1: 'corrected' },
     });
   });

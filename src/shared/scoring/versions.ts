@@ -74,7 +74,8 @@ function optionOrder(given: string | readonly string[] | null | undefined, maste
 /**
  * A sheet's answers and flags in master numbering: each printed question's answer goes to its
  * master question, each marked option becomes the master option it stands for (in the master's
- * option order). Questions outside the order (not scorable) are left out.
+ * option order). Questions outside the order (written ones, not machine-scored) pass through as
+ * printed: the order covers every scorable question, so they never land on one.
  */
 export function toMaster(
   answers: Record<string, string>,
@@ -83,6 +84,9 @@ export function toMaster(
   questions: ReadonlyMap<number, { options: readonly string[] }>,
 ): { answers: Record<string, string>; flags: Record<string, string> } {
   const out = { answers: {} as Record<string, string>, flags: {} as Record<string, string> };
+  const ordered = new Set(order.map((e) => String(e.q)));
+  for (const [q, value] of Object.entries(answers)) if (!ordered.has(q)) out.answers[q] = value;
+  for (const [q, value] of Object.entries(flags)) if (!ordered.has(q)) out.flags[q] = value;
   for (const entry of order) {
     const key = String(entry.q);
     const target = String(entry.master);

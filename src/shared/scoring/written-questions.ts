@@ -1,5 +1,6 @@
 import type { CardGeometry } from '../geometry/card-geometry';
 import { SCORED_KINDS } from '../schemas/scores';
+import { round2 } from './rules';
 
 /**
  * The written (free-answer) questions of a card, from its map (docs/grading.md "Questions"): one
@@ -29,3 +30,10 @@ export function writtenQuestions(map: CardGeometry): WrittenQuestion[] {
   }
   return questions;
 }
+
+/** A written key row that counts (docs/grading.md "The maximum"): saved, not dropped, worth something. */
+export const countsWritten = (row: { saved: boolean; dropped: boolean; points: number }): boolean => row.saved && !row.dropped && row.points > 0;
+
+/** The written part of 滿分: the maxima of the written questions that count. */
+export const writtenMax = (rows: readonly { saved: boolean; dropped: boolean; points: number }[]): number =>
+  round2(rows.reduce((sum, row) => sum + (countsWritten(row) ? row.points : 0), 0));

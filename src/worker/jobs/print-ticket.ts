@@ -3,6 +3,8 @@ import { departmentName, subjectName } from '../../shared/card/catalogue';
 import { loadPrintSource, printCardOf } from '../../pdf/print-source';
 import type { TPrintCard, TPrintInfo } from '../../pdf/compose-class-pdf.types';
 import type { Db } from '../../server/db/database';
+import { AppError } from '../../server/errors/app-error';
+import type { MessageKey } from '../../shared/i18n/tw';
 import { classRoster, gradeTextRows } from '../../server/repos/print-roster.repo';
 import { findTicket, recordClassDone, recordGradeFile, ticketClasses, updateTicket, updateTicketClass } from '../../server/repos/print-tickets.repo';
 import type { FileStorage } from '../../server/storage/file-storage';
@@ -40,12 +42,12 @@ const CARD_CACHE_SIZE = 4;
 const cards = new Map<string, LoadedCard>();
 
 async function loadCardOf(storage: FileStorage, ticket: Ticket): Promise<LoadedCard> {
-  if (ticket.document_status !== 'converted' || !ticket.pdf_key || !ticket.geometry_key) throw new Error('the card is no longer converted');
+  if (ticket.document_status !== 'converted' || !ticket.pdf_key || !ticket.geometry_key) throw new AppError('CONFLICT', 'print.failure.notConverted');
   const cacheKey = `${ticket.pdf_key}\n${ticket.geometry_key}`;
   const cached = cards.get(cacheKey);
   if (cached) return cached;
   const source = await loadPrintSource((key) => storage.get(key), ticket.pdf_key, ticket.geometry_key);
-  if (!source) throw new Error('the card PDF or its geometry map is missing from storage');
+  if (!source) throw new AppError('NOT_FOUND', 'print.failure.filesMissing');
   // A card without a header block still prints one copy per student, with only its page codes.
   const loaded = { card: await loadCard(source.pdf), ...printCardOf(source.geometry, ticket.document_id) };
   cards.set(cacheKey, loaded);
@@ -150,8 +152,13 @@ export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promi
   return { classes: todo.length, students: done };
 }
 
-/** After the last attempt: the ticket and its unfinished steps say why. */
-export async function recordTicketFailed(db: Db, ticketId: number, reason: string): Promise<void> {
+/** What a failed ticket records: our catalogue key, never a library's English text (translated where shown). */
+export function failureKey(error: Error): MessageKey {
+  return error instanceof AppError ? error.key : 'print.failure.unknown';
+}
+
+/** After the last attempt: the ticket and its unfinished steps say why (a catalogue key, failureKey). */
+export async function recordTicketFailed(db: Db, ticketId: number, reason: MessageKey): Promise<void> {
   const steps = await ticketClasses(db, ticketId);
   for (const step of steps) if (step.state !== 'done') await updateTicketClass(db, ticketId, step.class, { state: 'failed', note: reason.slice(0, 500) });
   await updateTicket(db, ticketId, { state: 'failed', error: reason.slice(0, 500), finished_at: new Date() });

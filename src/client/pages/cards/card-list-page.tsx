@@ -59,8 +59,9 @@ export function CardListPage() {
                   {t('cards.col.title')} <SortIcon by="title" />
                 </button>
               </TableHead>
-              <TableHead>{t('cards.col.privacy')}</TableHead>
-              <TableHead>{t('cards.col.createdAt')}</TableHead>
+              {/* On a phone 權限 and 建立時間 fold under the name, so 讀卡 and the other actions stay on screen. */}
+              <TableHead className="hidden md:table-cell">{t('cards.col.privacy')}</TableHead>
+              <TableHead className="hidden md:table-cell">{t('cards.col.createdAt')}</TableHead>
               <TableHead>
                 <button type="button" className="inline-flex items-center gap-1" data-testid="sort-status" onClick={() => sortBy('status')}>
                   {t('cards.col.status')} <SortIcon by="status" />
@@ -85,9 +86,12 @@ export function CardListPage() {
                   <div className="text-xs text-muted-foreground">
                     {[card.Dep_Name, card.Sub_Name].filter(Boolean).join('・')}
                   </div>
+                  <div className="text-xs text-muted-foreground tabular-nums md:hidden">
+                    {t(`card.privacy.${card.privacy}`)}・{card.created_at}
+                  </div>
                 </TableCell>
-                <TableCell>{t(`card.privacy.${card.privacy}`)}</TableCell>
-                <TableCell className="tabular-nums">{card.created_at}</TableCell>
+                <TableCell className="hidden md:table-cell">{t(`card.privacy.${card.privacy}`)}</TableCell>
+                <TableCell className="hidden tabular-nums md:table-cell">{card.created_at}</TableCell>
                 <TableCell>
                   <StatusBadge status={card.status} disabled={card.disabled} failure={card.pdf_error} />
                 </TableCell>
@@ -105,7 +109,7 @@ export function CardListPage() {
         target={deleting}
         onClose={() => setDeleting(null)}
         title="cards.delete.confirm"
-        lines={['cards.delete.irreversible', 'cards.delete.unread']}
+        lines={['cards.delete.irreversible', 'cards.delete.scansToo', 'cards.delete.unread']}
         run={(guid) => remove.mutateAsync({ guid })}
         onDone={() => void utils.cards.list.invalidate()}
       />

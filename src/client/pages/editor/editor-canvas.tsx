@@ -105,7 +105,7 @@ export function EditorCanvas(props: CanvasProps) {
   };
 
   return (
-    <div className="flex-1 overflow-auto bg-muted/40 p-6" onClick={click} onDoubleClick={doubleClick}>
+    <div className="flex-1 overflow-auto bg-muted/40 p-2 sm:p-6" onClick={click} onDoubleClick={doubleClick}>
       <style>{CARD_CSS + EDITOR_CSS}</style>
       <div
         ref={scopeRef}

@@ -110,7 +110,8 @@ export function LayersPanel({ components, startNumber, selectedId, onSelect, onM
   };
 
   return (
-    <aside className="relative shrink-0 overflow-y-auto border-l bg-background p-2" style={{ width }} data-testid="editor-layers">
+    // A phone (below md) shows the palette and the page only: the layers panel would push the page off a 375 px screen.
+    <aside className="relative hidden shrink-0 overflow-y-auto border-l bg-background p-2 md:block" style={{ width }} data-testid="editor-layers">
       <div
         className="absolute inset-y-0 left-0 w-1.5 cursor-col-resize hover:bg-primary/30"
         data-testid="layers-resize"

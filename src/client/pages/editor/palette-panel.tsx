@@ -12,11 +12,11 @@ export const PalettePanel = memo(function PalettePanel({ page, imageTextBlocks, 
   const t = useT();
   const items = paletteFor(page, imageTextBlocks);
   return (
-    <aside className="w-56 shrink-0 overflow-y-auto border-r bg-background p-2 text-sm" data-testid="editor-palette">
+    <aside className="w-28 shrink-0 overflow-y-auto border-r bg-background p-2 text-sm sm:w-56" data-testid="editor-palette">
       {PALETTE_CATEGORIES.map((category) => (
         <section key={category} className="mb-3">
           <h3 className="mb-1 px-1 text-xs font-semibold text-muted-foreground">{t(`editor.cat.${category}` as UiKey)}</h3>
-          <div className="grid grid-cols-2 gap-1">
+          <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {items
               .filter((item) => item.category === category)
               .map((item) => (

@@ -36,7 +36,7 @@ export function ScanAnswersPanel({ guid }: { guid: string }) {
           const [grade, cls] = c.split('-');
           return (
             <Button key={c} size="sm" variant={klass === c ? 'default' : 'outline'} data-testid={`scan-answer-class-${c}`} onClick={() => setKlass(c)}>
-              {t('print.gradeLabel', { grade })} {t('print.classLabel', { class: cls })}
+              {t('scores.classOf', { grade, class: cls })}
             </Button>
           );
         })}
@@ -57,7 +57,7 @@ export function ScanAnswersPanel({ guid }: { guid: string }) {
           <TableBody>
             {shown.map((r) => (
               <TableRow key={r.student_id} data-testid={`scan-answer-${r.student_number}`}>
-                <TableCell className="whitespace-nowrap">{t('print.gradeLabel', { grade: r.grade })}{t('print.classLabel', { class: r.class })}</TableCell>
+                <TableCell className="whitespace-nowrap">{t('scores.classOf', { grade: r.grade, class: r.class })}</TableCell>
                 <TableCell className="tabular-nums">{r.student_number}</TableCell>
                 <TableCell className="tabular-nums">{r.seat}</TableCell>
                 <TableCell className="whitespace-nowrap">{r.name}</TableCell>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,6 +13,9 @@ import { KeyPanel } from '../scores/key-panel';
 import { ResultsPanel } from '../scores/results-panel';
 
 type Tab = 'upload' | 'review' | 'answers' | 'key' | 'results' | 'items';
+const TABS: readonly Tab[] = ['upload', 'review', 'answers', 'key', 'results', 'items'];
+/** `?tab=results` opens that tab (links from 成績總覽 and the home page); anything else opens upload. */
+const tabOf = (value: string | null): Tab => TABS.find((x) => x === value) ?? 'upload';
 
 /**
  * /cards/scan/:guid — read scanned cards back (docs/scan-batches.md): upload a scan file and watch
@@ -22,7 +25,8 @@ type Tab = 'upload' | 'review' | 'answers' | 'key' | 'results' | 'items';
 export function ScanPage() {
   const t = useT();
   const { guid = '' } = useParams();
-  const [tab, setTabNow] = useState<Tab>('upload');
+  const [search] = useSearchParams();
+  const [tab, setTabNow] = useState<Tab>(() => tabOf(search.get('tab')));
   const [keyDirty, setKeyDirty] = useState(false);
   /** The tab asked for while the key has unsaved edits: the confirm dialog is open. */
   const [asked, setAsked] = useState<Tab | null>(null);

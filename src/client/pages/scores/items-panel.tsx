@@ -8,6 +8,7 @@ import { trpc } from '../../trpc/trpc';
 import type { ItemAnalysis, Reliability } from '../../../shared/schemas/scores';
 import { ItemCharts, percent } from './items-charts';
 import { NoKey, PanelRefused } from './no-key';
+import { WrittenItemsTable } from './items-written';
 import { SelectionFilter, useSelection } from './selection-filter';
 
 /**
@@ -70,6 +71,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
           )}
         </TableBody>
       </Table>
+      <WrittenItemsTable items={items.data?.written ?? []} />
     </div>
   );
 }

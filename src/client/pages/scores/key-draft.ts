@@ -1,5 +1,5 @@
 import type { KeyFill } from '../../../shared/scoring/key-entry';
-import type { KeyQuestion } from '../../../shared/schemas/scores';
+import type { KeyQuestion, WrittenKeyRow } from '../../../shared/schemas/scores';
 
 // The key as the teacher edits it before 儲存: the server's rows with the edits applied.
 
@@ -22,3 +22,8 @@ const saved = (row: KeyQuestion) => ({ q: row.q, answer: row.answer, accepted: r
 export const toSaveInput = (draft: readonly KeyQuestion[]) => draft.map(saved);
 
 export const isDirty = (draft: readonly KeyQuestion[], server: readonly KeyQuestion[]) => JSON.stringify(toSaveInput(draft)) !== JSON.stringify(toSaveInput(server));
+
+/** What 儲存 sends for the written questions: the rows with a maximum set (an untouched, unsaved row stays uncounted). */
+export const toWrittenInput = (draft: readonly WrittenKeyRow[]) => draft.filter((r) => r.saved).map((r) => ({ q: r.q, points: r.points, bonus: r.bonus, dropped: r.dropped }));
+
+export const isWrittenDirty = (draft: readonly WrittenKeyRow[], server: readonly WrittenKeyRow[]) => JSON.stringify(toWrittenInput(draft)) !== JSON.stringify(toWrittenInput(server));

@@ -12,6 +12,8 @@ interface FastEntryProps {
   chosen: number;
   onFill: (fills: KeyFill[]) => void;
   onPoints: (points: number) => void;
+  /** Whether the key has unsaved changes: 「已填入 N 題（尚未儲存）」 goes once they are saved. */
+  dirty: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface FastEntryProps {
  * pasted spreadsheet column, points for all or the selected questions. An entry applies whole or
  * not at all; its message names the question at fault.
  */
-export function KeyFastEntry({ questions, chosen, onFill, onPoints }: FastEntryProps) {
+export function KeyFastEntry({ questions, chosen, onFill, onPoints, dirty }: FastEntryProps) {
   const t = useT();
   const [from, setFrom] = useState(questions[0]?.showno ?? '1');
   const [typed, setTyped] = useState('');
@@ -69,7 +71,7 @@ export function KeyFastEntry({ questions, chosen, onFill, onPoints }: FastEntryP
           {chosen > 0 ? t('scores.fast.setSelected', { count: chosen }) : t('scores.fast.setAll')}
         </Button>
       </div>
-      {outcome && (
+      {outcome && (outcome.error || dirty) && (
         <p role={outcome.error ? 'alert' : 'status'} data-testid="key-fast-outcome" className={`text-sm lg:col-span-3 ${outcome.error ? 'text-destructive' : 'text-muted-foreground'}`}>
           {outcome.text}
         </p>

@@ -9,6 +9,7 @@ import { ClassStatsTable } from './class-stats-table';
 import { NoKey, PanelRefused } from './no-key';
 import { ScoreHistogram, StatsCard } from './results-stats';
 import { ResultsTable } from './results-table';
+import { UngradedNotice } from './results-written';
 import { DEFAULT_VIEW, viewStudents } from './results-view';
 import { SelectionFilter, useSelection } from './selection-filter';
 
@@ -48,6 +49,7 @@ export function ResultsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () 
           </Button>
         </div>
       </div>
+      <UngradedNotice count={data.ungraded} />
       <div className="flex flex-wrap items-start gap-4">
         {data.stats && <StatsCard title={selection.label} stats={data.stats} testId="results-stats" />}
         {classChosen && grade.data?.stats && <StatsCard title={t('print.gradeLabel', { grade: selection.input.grade ?? '' })} stats={grade.data.stats} testId="results-grade-stats" />}

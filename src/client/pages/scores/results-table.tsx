@@ -8,11 +8,15 @@ import { useT } from '../../i18n/locale-context';
 import type { Results } from '../../../shared/schemas/scores';
 import { nextSort, type ResultsView, type SortKey, type Student } from './results-view';
 import { round2 } from '../../../shared/scoring/rules';
+import { PartCells, PartHeads, WrittenCells, WrittenHeads } from './results-written';
 
-// The first columns stay put while the questions scroll sideways; on a phone the student number
-// scrolls away and seat + name stay.
+// The first columns stay put while the questions scroll sideways. On a phone the student number
+// and the class (the selection names it) are left out, and 分數 stays beside seat and name while
+// the questions scroll, so a 375 px screen always shows whose score it is.
 const STICKY: Partial<Record<SortKey, string>> = {
-  number: 'sm:sticky sm:start-0 sm:w-24 sm:min-w-24',
+  number: 'hidden sm:table-cell sm:sticky sm:start-0 sm:w-24 sm:min-w-24',
+  class: 'hidden sm:table-cell',
+  score: 'sticky start-36 w-14 min-w-14 border-e bg-background sm:static sm:w-auto sm:min-w-0 sm:border-e-0',
   seat: 'sticky start-0 w-12 min-w-12 sm:start-24',
   name: 'sticky start-12 w-24 min-w-24 sm:start-36 border-e',
 };
@@ -39,7 +43,7 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
   const box = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(box);
   const head = (key: SortKey, label: ReactNode, className?: string) => (
-    <TableHead key={key} className={cn('sticky top-0 z-10 bg-background p-0', STICKY[key] && 'z-20', STICKY[key], className)} aria-sort={view.sort === key ? (view.desc ? 'descending' : 'ascending') : undefined}>
+    <TableHead key={key} className={cn('sticky top-0 z-10 bg-background p-0', STICKY[key] && key !== 'class' && 'z-20', STICKY[key], className)} aria-sort={view.sort === key ? (view.desc ? 'descending' : 'ascending') : undefined}>
       <button type="button" data-testid={`results-sort-${key}`} className="flex h-10 w-full items-center justify-center gap-1 px-2 whitespace-nowrap hover:text-foreground" onClick={() => onView(nextSort(view, key))}>
         {label}
         {view.sort === key && (view.desc ? <ArrowDownIcon className="size-3" /> : <ArrowUpIcon className="size-3" />)}
@@ -53,7 +57,9 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => head(c.key, t(c.label)))}
+              <PartHeads results={results} />
               {results.questions.map((q) => head(`q${q.q}`, q.showno, 'min-w-9 tabular-nums'))}
+              <WrittenHeads results={results} />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -62,17 +68,19 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
                 <TableCell className={cn('bg-background tabular-nums', STICKY.number)}>{s.student_number}</TableCell>
                 <TableCell className={cn('bg-background text-center tabular-nums', STICKY.seat)}>{s.seat}</TableCell>
                 <TableCell className={cn('truncate bg-background', STICKY.name)}>{s.name}</TableCell>
-                <TableCell className="whitespace-nowrap">{t('scores.classOf', { grade: s.grade, class: s.class })}</TableCell>
-                <TableCell className="text-center font-semibold tabular-nums" data-testid={`results-score-${s.student_number}`}>{formatScore(s.score)}</TableCell>
+                <TableCell className={cn('whitespace-nowrap', STICKY.class)}>{t('scores.classOf', { grade: s.grade, class: s.class })}</TableCell>
+                <TableCell className={cn('text-center font-semibold tabular-nums', STICKY.score)} data-testid={`results-score-${s.student_number}`}>{formatScore(s.score)}</TableCell>
                 <TableCell className="text-center tabular-nums">{s.rank}</TableCell>
+                <PartCells results={results} student={s} />
                 {results.questions.map((q) => (
                   <QuestionCell key={q.q} student={s} q={String(q.q)} full={q.points} />
                 ))}
+                <WrittenCells results={results} student={s} />
               </TableRow>
             ))}
             {students.length === 0 && (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length + results.questions.length} className="py-10 text-center text-muted-foreground">{t('scores.results.empty')}</TableCell>
+                <TableCell colSpan={COLUMNS.length + results.questions.length + results.written.length + (results.written.length > 0 ? 2 : 0)} className="py-10 text-center text-muted-foreground">{t('scores.results.empty')}</TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -16,7 +16,10 @@ export const printActions = [
     input: ZGetPdfInput,
     run: async (ctx, input) => {
       const answer = await getClassPdf(ctx.deps, ctx.actor, input);
-      return 'refused' in answer ? json(null, translate(ctx.locale, answer.refused, answer.params)) : file(answer);
+      if (!('refused' in answer)) return file(answer);
+      // A failed ticket's reason is itself a catalogue key (print-ticket.ts failureKey).
+      const params = answer.params?.reason ? { ...answer.params, reason: translate(ctx.locale, answer.params.reason) } : answer.params;
+      return json(null, translate(ctx.locale, answer.refused, params));
     },
   }),
 ];

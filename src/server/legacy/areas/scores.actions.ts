@@ -25,7 +25,8 @@ export const scoresActions = [
     input: ZKeyGuidInput,
     run: async (ctx, input) => {
       const view = await getKey(ctx.deps, ctx.actor, input.guid);
-      const key = Object.fromEntries(view.questions.map(({ q, ...rest }) => [String(q), rest]));
+      // Written questions follow the choice rows as `{showno, kind: "free", points, field_max, saved, …}` (docs/legacy-api.md).
+      const key = Object.fromEntries([...view.questions.map(({ q, ...rest }) => [String(q), rest]), ...view.written.map(({ q, ...rest }) => [String(q), { ...rest, kind: 'free' }])]);
       return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key, versions: view.versions });
     },
   }),
@@ -43,8 +44,12 @@ export const scoresActions = [
         class: s.class,
         seat: s.seat,
         version: s.version ?? null,
+        choice: s.choice,
+        written: s.written,
         score: s.score,
         max_score: card.maxScore,
+        written_points: s.written_points,
+        ungraded: s.ungraded,
         rank: s.rank,
         answers: s.answers,
         correct: s.correct,

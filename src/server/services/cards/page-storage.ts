@@ -34,6 +34,8 @@ export async function getPage(deps: Deps, actor: Actor, kind: DocumentKind, { gu
     pages: Math.max(1, await countPages(deps.db, doc.id)),
     init: { ...DEFAULT_PRINT_OFFSETS },
     name: actor.school.name,
+    /** The card's (or template's) own name: a new card's header starts from it (starting-page.ts). */
+    title: doc.title,
     /** The school's switch for image-text and 3-/4-column image blocks (the editor's palette). */
     imageTextBlocks: (await readSettings(deps.db, actor.clientId)).image_text_blocks,
   };

@@ -1,5 +1,7 @@
-import { splitMarks, maxScore, normaliseAnswer, ruleFor } from '../../../shared/scoring/rules';
-import type { KeyQuestion, KeyView, Rule, ScannedKey, TKeyQuestionInput, TLegacySaveKeyInput, TSaveKeyInput } from '../../../shared/schemas/scores';
+import { splitMarks, maxScore, normaliseAnswer, round2, ruleFor } from '../../../shared/scoring/rules';
+import type { KeyQuestion, KeyView, Rule, ScannedKey, TKeyQuestionInput, TLegacySaveKeyInput, TSaveKeyInput, TWrittenKeyInput, WrittenKeyRow } from '../../../shared/schemas/scores';
+import type { WrittenQuestion } from '../../../shared/scoring/written-questions';
+import { writtenMax } from '../../../shared/scoring/written-questions';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import type { Deps } from '../../deps';
@@ -7,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { keyPages, keyRows, upsertKeyRows, type KeyRowInput } from '../../repos/scores.repo';
 import { schoolTime } from '../cards/card-rows';
 import { readableCard } from '../scan/scan-access';
-import { cardQuestions, type CardQuestion } from './card-questions';
+import { cardQuestions, cardWrittenQuestions, type CardQuestion } from './card-questions';
 import { saveVersionOrder, versionViews } from './version-orders';
 
 // A card's answer key (docs/scores.md "The key"): the card's scorable questions with what was
@@ -16,6 +18,8 @@ import { saveVersionOrder, versionViews } from './version-orders';
 
 export interface LoadedKey {
   questions: KeyQuestion[];
+  /** The written questions' maxima (docs/grading.md "The maximum"). */
+  written: WrittenKeyRow[];
   saved: boolean;
   updatedAt: Date | null;
 }
@@ -24,9 +28,16 @@ const DEFAULT_POINTS = 1;
 
 /** Every scorable question of the card's map, in map order, with its saved row or the defaults. */
 export async function loadKey(deps: Deps, clientId: number, doc: DocumentRow): Promise<LoadedKey> {
-  const [questions, rows] = await Promise.all([cardQuestions(deps, doc), keyRows(deps.db, clientId, doc.id)]);
+  const [questions, writtenQs, rows] = await Promise.all([cardQuestions(deps, doc), cardWrittenQuestions(deps, doc), keyRows(deps.db, clientId, doc.id)]);
   const byQ = new Map(rows.map((r) => [r.q, r]));
   let updatedAt: Date | null = null;
+  const written = writtenQs.map((wq): WrittenKeyRow => {
+    const row = byQ.get(wq.q);
+    const base = { q: wq.q, showno: wq.showno, page: wq.page, field_max: wq.fieldMax };
+    if (!row) return { ...base, points: wq.fieldMax ?? 0, saved: false, bonus: false, dropped: false };
+    if (!updatedAt || row.updated_at > updatedAt) updatedAt = row.updated_at;
+    return { ...base, points: Number(row.points), saved: true, bonus: Boolean(row.bonus), dropped: Boolean(row.dropped) };
+  });
   const merged = questions.map((cq): KeyQuestion => {
     const row = byQ.get(cq.q);
     if (!row) return { ...cq, answer: '', accepted: [], points: DEFAULT_POINTS, rule: ruleFor(cq.kind, undefined)!, bonus: false, dropped: false };
@@ -41,8 +52,11 @@ export async function loadKey(deps: Deps, clientId: number, doc: DocumentRow): P
       dropped: Boolean(row.dropped),
     };
   });
-  return { questions: merged, saved: questions.some((q) => byQ.has(q.q)), updatedAt };
+  return { questions: merged, written, saved: questions.some((q) => byQ.has(q.q)) || written.some((w) => w.saved), updatedAt };
 }
+
+/** 滿分: the counted choice questions' points and the saved written maxima. */
+export const keyMax = (key: Pick<LoadedKey, 'questions' | 'written'>): number => round2(maxScore(key.questions) + writtenMax(key.written));
 
 /** The newest scanned answer-key sheet: the latest scan of each of its pages, merged. */
 async function scannedKey(deps: Deps, clientId: number, documentId: number): Promise<ScannedKey | null> {
@@ -65,7 +79,8 @@ export async function getKey(deps: Deps, actor: Actor, guid: string): Promise<Ke
   return {
     versions,
     questions: key.questions,
-    max_score: maxScore(key.questions),
+    written: key.written,
+    max_score: keyMax(key),
     saved: key.saved,
     updated_at: key.updatedAt ? schoolTime(key.updatedAt) : null,
     scanned_key: scanned,
@@ -73,15 +88,28 @@ export async function getKey(deps: Deps, actor: Actor, guid: string): Promise<Ke
 }
 
 type Entry = Omit<TKeyQuestionInput, 'rule'> & { rule?: Rule; field: string };
+type WrittenEntry = TWrittenKeyInput & { field: string };
 
-const bad = (key: 'scores.badQuestion' | 'scores.badAnswer' | 'scores.badAccepted' | 'scores.ruleNotMulti', params: Record<string, string | number>, field: string) =>
+const bad = (key: 'scores.badQuestion' | 'scores.badAnswer' | 'scores.badAccepted' | 'scores.ruleNotMulti' | 'scores.writtenOnlyPoints' | 'grading.badPoints', params: Record<string, string | number>, field: string) =>
   new AppError('BAD_REQUEST', key, params, { [field]: key });
 
+/** A written question's row: its maximum (half points), bonus and dropped; no answer, rule or accepted answers. */
+function writtenRow(questions: readonly WrittenQuestion[], entry: WrittenEntry): KeyRowInput {
+  if (!questions.some((q) => q.q === entry.q)) throw bad('scores.badQuestion', { q: entry.q }, `${entry.field}.q`);
+  if (!Number.isInteger(entry.points * 2)) throw bad('grading.badPoints', {}, `${entry.field}.points`);
+  return { q: entry.q, answer: '', accepted: [], points: entry.points, rule: 'all', bonus: entry.bonus ?? false, dropped: entry.dropped ?? false };
+}
+
 /** Checks each entry against the card's questions; the first problem refuses the whole save. */
-function checkEntries(questions: readonly CardQuestion[], entries: readonly Entry[]): KeyRowInput[] {
+function checkEntries(questions: readonly CardQuestion[], entries: readonly Entry[], written: readonly WrittenQuestion[] = []): KeyRowInput[] {
   const byQ = new Map(questions.map((q) => [q.q, q]));
   return entries.map((entry) => {
     const question = byQ.get(entry.q);
+    // The legacy door keys a written question with its points alone (`{"<q>": {"points": 8}}`).
+    if (!question && written.some((w) => w.q === entry.q)) {
+      if (entry.answer !== '' || (entry.accepted ?? []).length > 0 || entry.rule !== undefined) throw bad('scores.writtenOnlyPoints', { q: entry.q }, `${entry.field}.answer`);
+      return writtenRow(written, entry);
+    }
     if (!question) throw bad('scores.badQuestion', { q: entry.q }, `${entry.field}.q`);
     const { showno, kind, options } = question;
     const answer = normaliseAnswer(kind, options, entry.answer);
@@ -105,8 +133,10 @@ async function writeKey(deps: Deps, actor: Actor, doc: DocumentRow, rows: readon
 /** scores.saveKey: the questions given replace their rows; the others keep what they had. */
 export async function saveKey(deps: Deps, actor: Actor, input: TSaveKeyInput) {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const questions = await cardQuestions(deps, doc);
-  await writeKey(deps, actor, doc, checkEntries(questions, input.questions.map((q, i) => ({ ...q, field: `questions.${i}` }))));
+  const [questions, written] = await Promise.all([cardQuestions(deps, doc), cardWrittenQuestions(deps, doc)]);
+  const rows = checkEntries(questions, input.questions.map((q, i) => ({ ...q, field: `questions.${i}` })));
+  rows.push(...(input.written ?? []).map((w, i) => writtenRow(written, { ...w, field: `written.${i}` })));
+  await writeKey(deps, actor, doc, rows);
   return { message: 'scores.saved' as const };
 }
 
@@ -122,10 +152,10 @@ export async function saveLegacyKey(deps: Deps, actor: Actor, input: TLegacySave
     return saveVersionOrder(deps, actor, { guid: input.guid, version: input.version, questions }, (i) => `key.${numbers[Math.min(i, numbers.length - 1)]}.master`);
   }
   const doc = await readableCard(deps.db, actor, input.guid);
-  const questions = await cardQuestions(deps, doc);
+  const [questions, written] = await Promise.all([cardQuestions(deps, doc), cardWrittenQuestions(deps, doc)]);
   const entries = Object.entries(input.key).map(([q, e]) => ({ ...e, q: Number(q), field: `key.${q}` }));
   if (entries.length === 0) throw new AppError('BAD_REQUEST', 'scores.emptyKey', {}, { key: 'scores.emptyKey' });
-  await writeKey(deps, actor, doc, checkEntries(questions, entries));
+  await writeKey(deps, actor, doc, checkEntries(questions, entries, written));
   return { message: 'scores.saved' as const };
 }
 

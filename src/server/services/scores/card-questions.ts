@@ -1,12 +1,14 @@
 import { ZCardGeometry, type CardGeometry } from '../../../shared/geometry/card-geometry';
 import { SCORED_KINDS, type QKind } from '../../../shared/schemas/scores';
+import { writtenQuestions, type WrittenQuestion } from '../../../shared/scoring/written-questions';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 
 // The questions a key scores, from the card's current map (docs/omr-geometry.md): every group
 // whose kind is single, multi, true/false or numeric, in map order, with its options in the
-// order the bubbles are printed. `free` questions are not machine-scored.
+// order the bubbles are printed. `free` questions are not machine-scored: they are the card's
+// written questions (src/shared/scoring/written-questions.ts, docs/grading.md), keyed by a maximum.
 
 export interface CardQuestion {
   q: number;
@@ -17,7 +19,12 @@ export interface CardQuestion {
 
 /** A map is stored once per conversion under its own key and never rewritten: parsed maps are kept. */
 const CACHE_MAX = 64;
-const cache = new Map<string, Promise<CardQuestion[]>>();
+const cache = new Map<string, Promise<MapQuestions>>();
+
+interface MapQuestions {
+  choice: CardQuestion[];
+  written: WrittenQuestion[];
+}
 
 export function scorableQuestions(map: CardGeometry): CardQuestion[] {
   const options = new Map<number, string[]>();
@@ -38,14 +45,24 @@ export function scorableQuestions(map: CardGeometry): CardQuestion[] {
   return questions;
 }
 
-async function load(deps: Deps, key: string): Promise<CardQuestion[]> {
+async function load(deps: Deps, key: string): Promise<MapQuestions> {
   const bytes = await deps.storage.get(key);
   if (!bytes) throw new AppError('CONFLICT', 'scores.notConverted');
-  return scorableQuestions(ZCardGeometry.parse(JSON.parse(bytes.toString('utf8'))));
+  const map = ZCardGeometry.parse(JSON.parse(bytes.toString('utf8')));
+  return { choice: scorableQuestions(map), written: writtenQuestions(map) };
 }
 
 /** The scorable questions of a converted card; 409 before its first conversion. */
 export async function cardQuestions(deps: Deps, doc: Pick<DocumentRow, 'status' | 'geometry_key'>): Promise<CardQuestion[]> {
+  return (await mapQuestions(deps, doc)).choice;
+}
+
+/** The written (free-answer) questions of a converted card; 409 before its first conversion. */
+export async function cardWrittenQuestions(deps: Deps, doc: Pick<DocumentRow, 'status' | 'geometry_key'>): Promise<WrittenQuestion[]> {
+  return (await mapQuestions(deps, doc)).written;
+}
+
+async function mapQuestions(deps: Deps, doc: Pick<DocumentRow, 'status' | 'geometry_key'>): Promise<MapQuestions> {
   if (!doc.geometry_key) throw new AppError('CONFLICT', 'scores.notConverted');
   const key = doc.geometry_key;
   let loaded = cache.get(key);

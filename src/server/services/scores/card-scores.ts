@@ -2,13 +2,19 @@ import { analyseItems } from '../../../shared/scoring/item-analysis';
 import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
 import { scoreReliability } from '../../../shared/scoring/reliability';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
-import type { ItemAnalysis, KeyQuestion, Reliability, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import type { ItemAnalysis, KeyQuestion, Reliability, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import { countsWritten, writtenMax } from '../../../shared/scoring/written-questions';
+import { studentWritten } from '../../../shared/scoring/written-totals';
+import { analyseWritten, type WrittenItem } from '../../../shared/scoring/written-analysis';
+import type { GradeForPoints } from '../../../shared/scoring/written-points';
+import { rubricsOfCard } from '../../repos/rubrics.repo';
+import { gradesOfCard } from '../../repos/written-grades.repo';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import type { Deps } from '../../deps';
 import { cardAnswers } from '../scan/scan-answers';
 import { readableCard } from '../scan/scan-access';
-import { loadKey } from './answer-key';
+import { keyMax, loadKey } from './answer-key';
 import { loadVersionOrders } from './version-orders';
 import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 
@@ -19,8 +25,12 @@ import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 export interface ScoredCard {
   doc: DocumentRow;
   questions: KeyQuestion[];
+  /** The written questions that count, with their maxima. */
+  written: ResultWritten[];
   keyed: boolean;
   maxScore: number;
+  choiceMax: number;
+  writtenMax: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
   /** Students per exam version; a version without an order has its students left out (docs/scores.md "Versions"). */
@@ -54,8 +64,17 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
  */
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers, orders] = await Promise.all([loadKey(deps, actor.clientId, doc), cardAnswers(deps.db, actor.clientId, doc.id, input), loadVersionOrders(deps, actor.clientId, doc.id)]);
+  const [key, answers, rubrics, grades, orders] = await Promise.all([
+    loadKey(deps, actor.clientId, doc),
+    cardAnswers(deps.db, actor.clientId, doc.id, input),
+    rubricsOfCard(deps.db, actor.clientId, doc.id),
+    gradesOfCard(deps.db, actor.clientId, doc.id),
+    loadVersionOrders(deps, actor.clientId, doc.id),
+  ]);
   const options = new Map(key.questions.map((q) => [q.q, q]));
+  const rubricOf = new Map(rubrics.map((r) => [r.q, r]));
+  const gradesOf = new Map<number, Map<number, GradeForPoints>>();
+  for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map()).set(g.q, g));
   const students: StudentResult[] = [];
   const versions = new Map<string, { version: string; students: number; ordered: boolean }>();
   for (const s of answers) {
@@ -67,15 +86,19 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
       versions.set(s.version, seen);
     }
     if (order === undefined) continue;
+    // Choice questions un-shuffled into master numbering; written (free) questions stay as printed.
     const sheet = order ? toMaster(s.answers, s.flags, order, options) : { answers: s.answers, flags: s.flags };
-    const { score, points, correct } = scoreStudent(key.questions, sheet.answers, sheet.flags);
+    const { score: choice, points, correct } = scoreStudent(key.questions, sheet.answers, sheet.flags);
+    const written = studentWritten(key.written, rubricOf, gradesOf.get(s.student_id) ?? new Map(), sheet.answers, sheet.flags);
     const { student_id, student_number, name, grade, seat } = s;
-    students.push({ student_id, student_number, name, grade, class: s.class, seat, version: s.version, score, rank: 0, answers: sheet.answers, correct, points, flags: sheet.flags });
+    const score = round2(choice + written.written);
+    students.push({ student_id, student_number, name, grade, class: s.class, seat, version: s.version, score, choice, written: written.written, written_points: written.points, ungraded: written.ungraded, rank: 0, answers: sheet.answers, correct, points, flags: sheet.flags });
   }
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
+  const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
   const byVersion = [...versions.values()].sort((a, b) => a.version.localeCompare(b.version));
-  return { doc, questions: key.questions, keyed: key.questions.some(isScored), maxScore: maxScore(key.questions), students, versions: byVersion };
+  return { doc, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students, versions: byVersion };
 }
 
 /** Per class of the selection, in grade and class order. */
@@ -95,7 +118,11 @@ export function resultsOf(card: ScoredCard): Results {
   return {
     keyed: card.keyed,
     max_score: card.maxScore,
+    choice_max: card.choiceMax,
+    written_max: card.writtenMax,
     questions: card.questions.map((q) => ({ q: q.q, showno: q.showno, kind: q.kind, points: q.points, answer: q.answer })),
+    written: card.written,
+    ungraded: card.students.reduce((sum, s) => sum + s.ungraded, 0),
     students: card.students,
     stats: statsOf(scores),
     histogram: histogramOf(scores, card.maxScore),
@@ -118,8 +145,8 @@ export function reliabilityOfCard(card: ScoredCard): Reliability | null {
   return scoreReliability(card.questions, card.students);
 }
 
-/** scores.items: item analysis of the selection, its reliability, and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; count: number; reliability: Reliability | null; versions: Results['versions'] }> {
+/** scores.items: item analysis of the selection (choice, then written questions), its reliability, and how many students it covers. */
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number; reliability: Reliability | null; versions: Results['versions'] }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), count: card.students.length, reliability: reliabilityOfCard(card), versions: card.versions };
+  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length, reliability: reliabilityOfCard(card), versions: card.versions };
 }

@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { csvFile, xlsxFile } from '../../exports/safe-spreadsheet';
+import { analyseWritten } from '../../../shared/scoring/written-analysis';
 import { classStats, itemsOf, reliabilityOfCard, scoredCard, type ScoredCard } from './card-scores';
 
 // Score exports (docs/scores.md "Exports"): the workbook (a sheet per class, a summary, item
@@ -41,9 +42,16 @@ export async function scoresFile(deps: Deps, actor: Actor, locale: Locale, input
 
 const CSV_HEAD = ['學號', '姓名', '年級', '班級', '座號', '分數', '滿分'];
 
-/** The columns school systems import, through the one safe CSV writer (UTF-8 with BOM, CRLF, no formulas). */
+/**
+ * The columns school systems import, through the one safe CSV writer (UTF-8 with BOM, CRLF, no
+ * formulas). A card with counted written questions appends 選擇題, 非選擇題 and each written
+ * question's points (`第7題`; empty while ungraded), so existing imports keep their columns.
+ */
 export function scoresCsv(card: ScoredCard): Buffer {
-  return csvFile([CSV_HEAD, ...card.students.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, s.score, card.maxScore])]);
+  const written = card.written;
+  const head = written.length === 0 ? CSV_HEAD : [...CSV_HEAD, '選擇題', '非選擇題', ...written.map((w) => `第${w.showno}題`)];
+  const parts = (s: StudentResult) => (written.length === 0 ? [] : [s.choice, s.written, ...written.map((w) => s.written_points[String(w.q)] ?? '')]);
+  return csvFile([head, ...card.students.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, s.score, card.maxScore, ...parts(s)])]);
 }
 
 // ---- xlsx ---------------------------------------------------------------------------------
@@ -84,18 +92,26 @@ export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
     // Before any row, so each new cell copies the column's style (學號 as text: leading zeros stay).
     sheet.getColumn(2).numFmt = '@';
     sheet.getColumn(3).width = 12;
-    const head = [t('scores.colSeat'), t('scores.colNumber'), t('scores.colName'), ...questions.map((q) => q.showno), t('scores.colScore'), t('scores.colRank')];
+    // Written questions (docs/grading.md "Totals"): their points after the choice answers, then 選擇題 and 非選擇題.
+    const written = card.written;
+    const parts = written.length > 0;
+    const head = [t('scores.colSeat'), t('scores.colNumber'), t('scores.colName'), ...questions.map((q) => q.showno), ...written.map((w) => t('scores.colWrittenQ', { showno: w.showno })), ...(parts ? [t('scores.colChoice'), t('scores.colWritten')] : []), t('scores.colScore'), t('scores.colRank')];
     sheet.addRow(head).eachCell((c) => (c.style = STYLE.head));
-    const keyRow = sheet.addRow(['', '', t('scores.colKey'), ...questions.map((q) => (q.dropped ? '—' : q.answer)), card.maxScore, '']);
+    const partsMax = parts ? [card.choiceMax, card.writtenMax] : [];
+    const keyRow = sheet.addRow(['', '', t('scores.colKey'), ...questions.map((q) => (q.dropped ? '—' : q.answer)), ...written.map(() => ''), ...partsMax, card.maxScore, '']);
     keyRow.font = { bold: true };
-    sheet.addRow(['', '', t('scores.colPoints'), ...questions.map((q) => (q.dropped ? 0 : q.points)), '', '']);
+    sheet.addRow(['', '', t('scores.colPoints'), ...questions.map((q) => (q.dropped ? 0 : q.points)), ...written.map((w) => w.points), ...partsMax.map(() => ''), '', '']);
     const first = 4;
     for (const s of group.students) {
-      const row = sheet.addRow([s.seat, s.student_number, s.name, ...questions.map((q) => s.answers[String(q.q)] ?? ''), s.score, s.rank]);
+      const points = written.map((w) => s.written_points[String(w.q)] ?? t('scores.notGraded'));
+      const row = sheet.addRow([s.seat, s.student_number, s.name, ...questions.map((q) => s.answers[String(q.q)] ?? ''), ...points, ...(parts ? [s.choice, s.written] : []), s.score, s.rank]);
       questions.forEach((q, i) => {
         const earned = s.points[String(q.q)];
         if (earned === undefined) return;
         row.getCell(4 + i).style = s.correct[String(q.q)] ? STYLE.right : earned > 0 ? STYLE.partial : STYLE.wrong;
+      });
+      written.forEach((w, i) => {
+        if (s.written_points[String(w.q)] === null) row.getCell(4 + questions.length + i).style = STYLE.partial;
       });
     }
     sheet.views = [{ state: 'frozen', xSplit: 3, ySplit: first - 1 }];
@@ -106,6 +122,8 @@ export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
   summary.addRow(statsRow([t('scores.allStudents'), ''], statsOf(card.students.map((s) => s.score))));
   summary.addRow([]);
   summary.addRow([t('scores.colMax'), card.maxScore]);
+  const ungraded = card.students.reduce((sum, s) => sum + s.ungraded, 0);
+  if (ungraded > 0) summary.addRow([t('scores.ungraded', { count: ungraded })]).getCell(1).style = STYLE.wrong;
   const reliability = reliabilityOfCard(card);
   summary.addRow([t(reliability?.method === 'alpha' ? 'scores.colAlpha' : 'scores.colKr20'), reliability?.value ?? '']);
   summary.addRow([t('scores.colSem'), reliability?.sem ?? '']);
@@ -121,11 +139,23 @@ function itemSheet(sheet: ExcelJS.Worksheet, items: readonly ItemAnalysis[], car
   sheet.addRow([t('scores.colQuestion'), t('scores.colKind'), t('scores.colKey'), t('scores.colPoints'), t('scores.colDifficulty'), t('scores.colDiscrimination'), t('scores.colPointBiserial'), t('scores.colBlank'), ...values, t('scores.colFlags')]).eachCell((c) => (c.style = STYLE.head));
   for (const item of items) {
     const counts = values.map((v) => item.options.find((o) => o.value === v)?.count ?? '');
-    const row = sheet.addRow([item.showno, item.kind, item.key, points.get(item.q) ?? 0, item.difficulty ?? '', item.discrimination ?? '', item.point_biserial ?? '', item.blank, ...counts, item.flags.map((f) => t(`scores.flag.${f}`)).join('、')]);
+    const row = sheet.addRow([item.showno, t(`scores.kind.${item.kind}`), item.key, points.get(item.q) ?? 0, item.difficulty ?? '', item.discrimination ?? '', item.point_biserial ?? '', item.blank, ...counts, item.flags.map((f) => t(`scores.flag.${f}`)).join('、')]);
+    // Numbers stay numbers, shown as the screen shows them: difficulty 28%, discrimination 0.41.
+    row.getCell(5).numFmt = '0%';
+    row.getCell(6).numFmt = '0.00';
+    row.getCell(7).numFmt = '0.00';
     item.options.forEach((o) => {
       if (o.is_key) row.getCell(9 + values.indexOf(o.value)).style = STYLE.right;
     });
     if (item.flags.length > 0) row.getCell(9 + values.length).style = STYLE.wrong;
+  }
+  const written = analyseWritten(card.written, card.students);
+  if (written.length === 0) return;
+  sheet.addRow([]);
+  sheet.addRow([t('scores.colQuestion'), t('scores.colKind'), t('scores.colMax'), t('scores.colGraded'), t('scores.colMean'), t('scores.colShare'), t('scores.colDistribution')]).eachCell((c) => (c.style = STYLE.head));
+  for (const w of written) {
+    const row = sheet.addRow([w.showno, t('scores.kind.free'), w.max, w.graded, w.mean ?? '', w.share ?? '', w.distribution.map((d) => `${d.points}:${d.count}`).join(' ')]);
+    row.getCell(6).numFmt = '0%';
   }
 }
 
@@ -134,30 +164,45 @@ function itemSheet(sheet: ExcelJS.Worksheet, items: readonly ItemAnalysis[], car
 const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 48;
 const ROW = 18;
-const COLUMNS = [
+type Column = { key: MessageKey; x: number; w: number };
+const COLUMNS: readonly Column[] = [
   { key: 'scores.colSeat', x: 0, w: 50 },
   { key: 'scores.colNumber', x: 50, w: 110 },
   { key: 'scores.colName', x: 160, w: 170 },
   { key: 'scores.colScore', x: 330, w: 80 },
   { key: 'scores.colRank', x: 410, w: 80 },
-] as const satisfies readonly { key: MessageKey; x: number; w: number }[];
+];
+/** With written questions: 選擇題 and 非選擇題 before the total. */
+const PART_COLUMNS: readonly Column[] = [
+  { key: 'scores.colSeat', x: 0, w: 40 },
+  { key: 'scores.colNumber', x: 40, w: 90 },
+  { key: 'scores.colName', x: 130, w: 130 },
+  { key: 'scores.colChoice', x: 260, w: 60 },
+  { key: 'scores.colWritten', x: 320, w: 60 },
+  { key: 'scores.colScore', x: 380, w: 60 },
+  { key: 'scores.colRank', x: 440, w: 50 },
+];
 
 /** One class's report for the notice board: title, class, statistics, then seat, number, name, score, rank. */
 export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: number; class: number }): Promise<Buffer> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const font = await embedCjkFont(doc);
   const stats = statsOf(card.students.map((s) => s.score));
+  const parts = card.written.length > 0;
+  const columns = parts ? PART_COLUMNS : COLUMNS;
+  const ungraded = card.students.reduce((sum, s) => sum + s.ungraded, 0);
   const heading = [
     t('scores.reportTitle', { title: card.doc.title }),
     t('scores.reportClass', selection),
     stats ? t('scores.reportStats', { ...stats, total: card.maxScore }) : '',
+    ungraded > 0 ? t('scores.ungraded', { count: ungraded }) : '',
   ];
   let page: PDFPage | null = null;
   let y = 0;
   const newPage = () => {
     page = doc.addPage([A4.w, A4.h]);
     y = A4.h - MARGIN;
-    const sizes = [16, 12, 10];
+    const sizes = [16, 12, 10, 10];
     heading.forEach((line, i) => {
       if (line === '') return;
       // A long card title shrinks to the page's width rather than running off it.
@@ -166,24 +211,25 @@ export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: numb
       y -= sizes[i] + 8;
     });
     y -= 6;
-    drawRow(page, font, y, COLUMNS.map((c) => t(c.key)), true);
+    drawRow(page, font, y, columns, columns.map((c) => t(c.key)), true);
     y -= ROW;
   };
   newPage();
   for (const s of card.students) {
     if (y < MARGIN + ROW) newPage();
-    drawRow(page!, font, y, [String(s.seat), s.student_number, s.name, String(s.score), String(s.rank)], false);
+    const scores = parts ? [String(s.choice), String(s.written), String(s.score)] : [String(s.score)];
+    drawRow(page!, font, y, columns, [String(s.seat), s.student_number, s.name, ...scores, String(s.rank)], false);
     y -= ROW;
   }
   return Buffer.from(await doc.save({ useObjectStreams: true }));
 }
 
-function drawRow(page: PDFPage, font: PDFFont, top: number, cells: readonly string[], head: boolean): void {
-  const width = COLUMNS[COLUMNS.length - 1].x + COLUMNS[COLUMNS.length - 1].w;
+function drawRow(page: PDFPage, font: PDFFont, top: number, columns: readonly Column[], cells: readonly string[], head: boolean): void {
+  const width = columns[columns.length - 1].x + columns[columns.length - 1].w;
   if (head) page.drawRectangle({ x: MARGIN, y: top - ROW, width, height: ROW, color: rgb(0.9, 0.9, 0.9) });
   page.drawLine({ start: { x: MARGIN, y: top - ROW }, end: { x: MARGIN + width, y: top - ROW }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
   cells.forEach((text, i) => {
-    const column = COLUMNS[i];
+    const column = columns[i];
     let size = 11;
     while (size > 6 && font.widthOfTextAtSize(text, size) > column.w - 8) size -= 0.5;
     page.drawText(text, { x: MARGIN + column.x + 4, y: top - ROW + 5, size, font });

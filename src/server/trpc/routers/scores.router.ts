@@ -3,6 +3,7 @@ import { saveVersionOrder } from '../../services/scores/version-orders';
 import { told } from '../../http/told';
 import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
 import { cardItems, cardResults } from '../../services/scores/card-scores';
+import { scoresOverview } from '../../services/scores/scores-overview';
 import { authedProcedure, router } from '../init';
 
 // Answer key, results and item analysis of a card (docs/scores.md); the files (score exports,
@@ -14,4 +15,6 @@ export const scoresRouter = router({
   saveVersion: authedProcedure.input(ZSaveVersionInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveVersionOrder(ctx.deps, ctx.actor, input))),
   results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
   items: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardItems(ctx.deps, ctx.actor, input)),
+  /** 成績總覽: the school's scanned exams the actor may read (services/scores/scores-overview.ts). */
+  overview: authedProcedure.query(({ ctx }) => scoresOverview(ctx.deps, ctx.actor)),
 });

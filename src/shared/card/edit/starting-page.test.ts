@@ -9,4 +9,11 @@ describe('a new page opens ready', () => {
     expect(ZPageComponents.safeParse(startingPage(1)).success).toBe(true);
     expect(ZPageComponents.safeParse(startingPage(2)).success).toBe(true);
   });
+
+  it("page 1's header starts from the card's name, not the palette's default title", () => {
+    const header = startingPage(1, ' 八年級數學第二次段考 ').blocks[0];
+    expect(header).toMatchObject({ kind: 'header', title: '八年級數學第二次段考' });
+    expect(startingPage(1, '').blocks[0]).toMatchObject({ kind: 'header', title: '第一學期期中考' });
+    expect(ZPageComponents.safeParse(startingPage(1, '名'.repeat(300))).success).toBe(true);
+  });
 });

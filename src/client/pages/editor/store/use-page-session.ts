@@ -64,7 +64,7 @@ export function usePageSession(guid: string, kind: DocKind) {
         const parsed = ZPageComponents.safeParse(data.components);
         const stored = parsed.success && parsed.data.blocks.length > 0;
         // A page not stored yet opens with its base (and the header on page 1) already placed.
-        const components = stored ? parsed.data : startingPage(page);
+        const components = stored ? parsed.data : startingPage(page, data.title);
         return {
           page,
           components,

@@ -1,0 +1,67 @@
+import { PenLineIcon } from 'lucide-react';
+import { cn } from '../../components/ui/class-names';
+import { TableCell, TableHead } from '../../components/ui/table';
+import { useT } from '../../i18n/locale-context';
+import type { Results } from '../../../shared/schemas/scores';
+import type { Student } from './results-view';
+import { round2 } from '../../../shared/scoring/rules';
+
+// The written half in 成績 (docs/grading.md "Totals"): 選擇題 and 非選擇題 beside the total, each
+// written question's points after the choice columns (未評分 in amber while ungraded), and the
+// 「尚有 N 題未評分」 notice. Nothing here when the card counts no written question.
+
+const head = 'sticky top-0 z-10 h-10 bg-background px-2 text-center whitespace-nowrap';
+
+export function PartHeads({ results }: { results: Results }) {
+  const t = useT();
+  if (results.written.length === 0) return null;
+  return (
+    <>
+      <TableHead className={head}>{t('scores.colChoice')}</TableHead>
+      <TableHead className={head}>{t('scores.colWritten')}</TableHead>
+    </>
+  );
+}
+
+export function PartCells({ results, student }: { results: Results; student: Student }) {
+  if (results.written.length === 0) return null;
+  return (
+    <>
+      <TableCell className="text-center tabular-nums" data-testid={`results-choice-${student.student_number}`}>{round2(student.choice)}</TableCell>
+      <TableCell className="text-center tabular-nums" data-testid={`results-written-${student.student_number}`}>{round2(student.written)}</TableCell>
+    </>
+  );
+}
+
+export function WrittenHeads({ results }: { results: Results }) {
+  const t = useT();
+  return results.written.map((w) => (
+    <TableHead key={`w${w.q}`} className={cn(head, 'min-w-12 tabular-nums')} title={t('scores.results.writtenMax', { max: w.points })}>
+      {t('scores.colWrittenQ', { showno: w.showno })}
+    </TableHead>
+  ));
+}
+
+export function WrittenCells({ results, student }: { results: Results; student: Student }) {
+  const t = useT();
+  return results.written.map((w) => {
+    const points = student.written_points[String(w.q)];
+    return (
+      <TableCell key={`w${w.q}`} data-testid={`results-wcell-${student.student_number}-${w.q}`} className={cn('px-1 text-center tabular-nums', points === null || points === undefined ? 'bg-amber-50 text-xs text-amber-700 dark:bg-amber-950/30 dark:text-amber-400' : '')}>
+        {points === null || points === undefined ? t('scores.notGraded') : round2(points)}
+      </TableCell>
+    );
+  });
+}
+
+/** 「尚有 N 題未評分」: the totals shown are partial until every counted written answer is graded. */
+export function UngradedNotice({ count }: { count: number }) {
+  const t = useT();
+  if (count === 0) return null;
+  return (
+    <p role="status" data-testid="results-ungraded" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:border-amber-800 dark:bg-amber-950/30 dark:text-amber-300">
+      <PenLineIcon className="size-4" />
+      {t('scores.ungraded', { count })}　{t('scores.results.ungradedHint')}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { ZLegacyWrittenScoresInput, ZSaveRubricInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { told } from '../../http/told';
+import { saveLegacyWrittenScores } from '../../services/grading/grades';
+import { getRubric, saveRubric } from '../../services/grading/rubrics';
+import { json, sessionAction } from '../action';
+import { say } from './cards.actions';
+
+// cards: written grading for integrators (docs/legacy-api.md "Written answers"; docs/grading.md).
+
+export const gradingActions = [
+  sessionAction({ area: 'cards', method: 'get', action: 'rubric', input: ZWrittenQuestionInput, run: async (ctx, input) => json(await getRubric(ctx.deps, ctx.actor, input)) }),
+  sessionAction({
+    area: 'cards',
+    method: 'save',
+    action: 'rubric',
+    input: ZSaveRubricInput,
+    run: async (ctx, input) => {
+      const saved = told(ctx.locale, await saveRubric(ctx.deps, ctx.actor, input));
+      return json(saved.rubric, saved.message);
+    },
+  }),
+  sessionAction({
+    area: 'cards',
+    method: 'save',
+    action: 'writtenScores',
+    input: ZLegacyWrittenScoresInput,
+    run: async (ctx, input) => say(told(ctx.locale, await saveLegacyWrittenScores(ctx.deps, ctx.actor, input))),
+  }),
+];

@@ -1,0 +1,15 @@
+import { ZGivePointsInput, ZRemoveGradeInput, ZSaveGradeInput, ZSaveRubricInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { told } from '../../http/told';
+import { givePoints, questionGrades, removeGrade, saveGrade } from '../../services/grading/grades';
+import { getRubric, saveRubric } from '../../services/grading/rubrics';
+import { authedProcedure, router } from '../init';
+
+// Written answers graded (docs/grading.md): rubrics and grades of a card's written questions.
+export const gradingRouter = router({
+  rubric: authedProcedure.input(ZWrittenQuestionInput).query(({ ctx, input }) => getRubric(ctx.deps, ctx.actor, input)),
+  saveRubric: authedProcedure.input(ZSaveRubricInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveRubric(ctx.deps, ctx.actor, input))),
+  grades: authedProcedure.input(ZWrittenQuestionInput).query(({ ctx, input }) => questionGrades(ctx.deps, ctx.actor, input)),
+  saveGrade: authedProcedure.input(ZSaveGradeInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveGrade(ctx.deps, ctx.actor, input))),
+  removeGrade: authedProcedure.input(ZRemoveGradeInput).mutation(async ({ ctx, input }) => told(ctx.locale, await removeGrade(ctx.deps, ctx.actor, input))),
+  givePoints: authedProcedure.input(ZGivePointsInput).mutation(async ({ ctx, input }) => told(ctx.locale, await givePoints(ctx.deps, ctx.actor, input))),
+});
