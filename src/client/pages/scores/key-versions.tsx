@@ -41,7 +41,7 @@ export function KeyVersions({ guid, questions, versions, onSaved }: { guid: stri
       </div>
       <ul className="flex flex-col gap-1 text-sm" data-testid="key-versions-status">
         {versions.map((v) => (
-          <li key={v.version} className={v.questions ? undefined : 'font-medium text-destructive'} data-testid={`key-version-${v.version}`}>
+          <li key={v.version} className={v.questions ? undefined : 'font-medium text-destructive'} data-testid={`key-version-status-${v.version}`}>
             {v.questions
               ? t('scores.versions.ordered', { version: v.version, students: v.students, order: v.questions.map((e) => showno.get(e.master) ?? e.master).join(' ') })
               : t('scores.versions.unordered', { version: v.version, students: v.students })}
