@@ -92,6 +92,12 @@ describe('an exam in versions A and B', () => {
     await expect.poll(() => page.getByText('已儲存答案與配分').first().isVisible(), soon).toBe(true);
     // B's six students wait for an order; nothing of theirs is scored yet.
     await expect.poll(() => page.getByTestId('key-version-status-B').textContent(), soon).toBe('B 卷：6 位學生，尚未設定題序，這些學生暫不計分');
+    // The scores tab says so too: A's six students only, B's named as left out.
+    await page.getByTestId('scan-tab-results').click();
+    await expect.poll(() => page.getByTestId('scores-unordered-B').textContent(), soon).toContain('B 卷 6 位學生尚未設定題序，未列入成績與分析');
+    await shot('results-b-unordered');
+    await page.getByTestId('scan-tab-key').click();
+    await expect.poll(() => page.getByTestId('key-version-order').isVisible(), soon).toBe(true);
     // A wrong number is named and saves nothing.
     await page.getByTestId('key-version-order').fill('3 1 2 9');
     await page.getByTestId('key-version-save').click();

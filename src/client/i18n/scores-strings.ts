@@ -82,7 +82,7 @@ const scoresStrings = {
   'scores.versions.save': ['儲存 {version} 卷題序', 'Save version {version} order'],
   'scores.version.badNumber': ['題序第 {index} 個「{value}」不是此試卷的題號', 'Entry {index} of the order, “{value}”, is not a question of this card'],
   'scores.version.tooMany': ['此試卷只有 {count} 題，填入的題號比題數多', 'This card has only {count} questions; more numbers were given'],
-  'scores.versions.left': ['{version} 卷 {students} 位學生尚未設定題序，未列入分析', 'Version {version}: {students} students have no order yet and are not analysed'],
+  'scores.versions.left': ['{version} 卷 {students} 位學生尚未設定題序，未列入成績與分析（請至「答案與配分」設定 {version} 卷題序）', 'Version {version}: {students} students have no order yet and are left out of scores and analysis (set it on 答案與配分)'],
   'scores.items.allVersions': ['全部卷別（依母卷題號合併）', 'All versions (by master question)'],
   'scores.items.reliability': ['信度與測量標準誤', 'Reliability and measurement error'],
   'scores.items.kr20': ['信度 KR-20', 'Reliability (KR-20)'],

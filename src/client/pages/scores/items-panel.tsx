@@ -7,6 +7,7 @@ import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import type { ItemAnalysis, Reliability } from '../../../shared/schemas/scores';
 import { ItemCharts, percent } from './items-charts';
+import { UnorderedVersions } from './key-versions';
 import { NoKey, PanelRefused } from './no-key';
 import { WrittenItemsTable } from './items-written';
 import { SelectionFilter, useSelection } from './selection-filter';
@@ -40,9 +41,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
           onChange={setVersion}
         />
       )}
-      {versions.filter((v) => !v.ordered).map((v) => (
-        <p key={v.version} className="text-sm font-medium text-destructive" data-testid={`items-unordered-${v.version}`}>{t('scores.versions.left', { version: v.version, students: v.students })}</p>
-      ))}
+      <UnorderedVersions versions={versions} />
       {items.data && count > 0 && <ReliabilityCard reliability={items.data.reliability} />}
       {count > 0 && <ItemCharts items={rows} count={count} />}
       <p className="text-xs text-muted-foreground">{t('scores.items.legend')}</p>

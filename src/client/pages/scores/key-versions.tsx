@@ -72,3 +72,15 @@ export function KeyVersions({ guid, questions, versions, onSaved }: { guid: stri
     </section>
   );
 }
+
+/** 成績 and 試題分析: the versions whose students are left out until their order is given (docs/scores.md "Versions"). */
+export function UnorderedVersions({ versions }: { versions: readonly { version: string; students: number; ordered: boolean }[] | undefined }) {
+  const t = useT();
+  return (versions ?? [])
+    .filter((v) => !v.ordered)
+    .map((v) => (
+      <p key={v.version} role="alert" className="text-sm font-medium text-destructive" data-testid={`scores-unordered-${v.version}`}>
+        {t('scores.versions.left', { version: v.version, students: v.students })}
+      </p>
+    ));
+}
