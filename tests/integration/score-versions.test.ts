@@ -4,7 +4,7 @@ import type { Signed } from '../support/card-fixtures';
 import { seedRoster } from '../support/print-tickets';
 import { trpcCall } from '../support/school-admin';
 import { scanSchool, storeScanCard } from '../support/scan-fixtures';
-import { seedAnswers } from '../support/score-fixtures';
+import { legacyFile, seedAnswers } from '../support/score-fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 
 // Exam versions (A/B 卷, issue 26) in scoring, over answers seeded into scan_pages with their
@@ -65,6 +65,9 @@ describe('a card printed in versions A and B', () => {
     ]);
     const key = (await trpc<KeyView>('scores.key', 'query', {})).data;
     expect(key.versions).toEqual([{ version: 'B', questions: null, students: 2 }]);
+    // A file cannot say who is missing: downloads wait for the order.
+    const file = await cards({ method: 'download', action: 'scores', format: 'csv' });
+    expect([file.status, file.body.message]).toEqual([409, '有卷別尚未設定題序，這些學生不在成績內（卷別:人數 B:2）；請先於「答案與配分」設定題序再下載']);
   });
 
   it('refuses a bad order naming the question, and saves nothing', async () => {
@@ -97,6 +100,7 @@ describe('a card printed in versions A and B', () => {
       [4, 'B', 5.5, 4],
     ]);
     expect(data.versions.every((v) => v.ordered)).toBe(true);
+    expect((await legacyFile(app, { method: 'download', action: 'scores', guid: card.guid, format: 'csv' }, teacher.token)).status).toBe(200);
     // Answers in master numbering and options: seat 4's printed 2 'A' is master 1's 'D'.
     expect(data.students[3].answers).toMatchObject({ 1: 'D', 2: 'B', 3: 'C', 4: 'A', 5: 'D' });
     const legacyScores = (await cards({ method: 'get', action: 'scores' })).body.data as { data: { seat: number; version: string; score: number }[] };

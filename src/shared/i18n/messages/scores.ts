@@ -24,6 +24,7 @@ const messages = {
   'scores.answerTooLong': ['答案最多 64 個字元', 'An answer may hold at most 64 characters'],
   'scores.tooManyAccepted': ['其他可接受的答案最多 8 個', 'At most 8 other accepted answers'],
   'scores.badVersion': ['卷別須為 A、B、C 或 D', 'The version must be A, B, C or D'],
+  'scores.versionsUnordered': ['有卷別尚未設定題序，這些學生不在成績內（卷別:人數 {versions}）；請先於「答案與配分」設定題序再下載', 'Some versions have no order yet and their students are not scored (version:students {versions}); set the order on 答案與配分 first, then download'],
   'scores.versionSaved': ['已儲存 {version} 卷題序（{count} 題）', 'Version {version} order saved ({count} questions)'],
   'scores.version.isMaster': ['A 卷即母卷（答案本身的題序），不需設定題序', 'Version A is the master (the key’s own order) and needs no order'],
   'scores.version.incomplete': ['{version} 卷的題序須包含全部 {count} 題（缺第 {showno} 題）', 'Version {version}: the order must hold all {count} questions (question {showno} is missing)'],
