@@ -151,6 +151,7 @@ describe('the tRPC door applies the same rule', () => {
       ['scores.items', 'query', { guid: ids.card }],
       ['scores.saveKey', 'mutation', { guid: ids.card, questions: [{ q: 1, answer: 'A', points: 1, rule: 'all' }] }],
       ['scores.useScannedKey', 'mutation', { guid: ids.card }],
+      ['scores.saveVersion', 'mutation', { guid: ids.card, version: 'B', questions: [{ q: 1, master: 1 }] }],
       ['grading.rubric', 'query', { guid: ids.card, q: 1 }],
       ['grading.grades', 'query', { guid: ids.card, q: 1 }],
       ['grading.sheets', 'query', { guid: ids.card, q: 1 }],

@@ -153,6 +153,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
         card_page: outcome.cardPage,
         student_id: studentId,
         copy_no: outcome.copy,
+        version: outcome.version,
         upside_down: reading.upsideDown,
         answers: JSON.stringify({ ...outcome.answers, ...fields.answers }),
         flags: JSON.stringify({ ...outcome.flags, ...fields.flags }),

@@ -6,6 +6,7 @@ import { downloadFile } from '../../feedback/download';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { ClassStatsTable } from './class-stats-table';
+import { UnorderedVersions } from './key-versions';
 import { NoKey, PanelRefused } from './no-key';
 import { ScoreHistogram, StatsCard } from './results-stats';
 import { ResultsTable } from './results-table';
@@ -54,6 +55,7 @@ export function ResultsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; 
         </div>
       </div>
       <UngradedNotice count={data.ungraded} />
+      <UnorderedVersions versions={data.versions} />
       <div className="flex flex-wrap items-start gap-4">
         {data.stats && <StatsCard title={selection.label} stats={data.stats} testId="results-stats" />}
         {classChosen && grade.data?.stats && <StatsCard title={t('print.gradeLabel', { grade: selection.input.grade ?? '' })} stats={grade.data.stats} testId="results-grade-stats" />}
