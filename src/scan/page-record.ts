@@ -8,6 +8,8 @@ export interface PageOutcome {
   /** The student id the page code names (class prints), to be checked against the school's roster. */
   student: number | null;
   copy: number | null;
+  /** The exam version (A/B 卷) the page code carries. */
+  version: string | null;
   answers: Record<string, string>;
   flags: Record<string, Exclude<QuestionStatus, 'ok'>>;
 }
@@ -21,7 +23,7 @@ const REVIEW: ReadonlySet<QuestionStatus> = new Set(['multiple', 'ambiguous']);
  * `unidentified`; one with an unsure mark is `review`. Identification by roster happens after.
  */
 export function pageOutcome(reading: PageReading, documentId: number): PageOutcome {
-  const none: PageOutcome = { status: 'unidentified', cardPage: null, student: null, copy: null, answers: {}, flags: {} };
+  const none: PageOutcome = { status: 'unidentified', cardPage: null, student: null, copy: null, version: null, answers: {}, flags: {} };
   if (reading.status === 'blank') return { ...none, status: 'blank' };
   if (reading.status === 'foreign' || (reading.code && reading.code.document !== documentId)) return { ...none, status: 'wrong_card', cardPage: reading.code?.page ?? null };
   if (reading.status !== 'read' || !reading.code) return none;
@@ -38,6 +40,7 @@ export function pageOutcome(reading: PageReading, documentId: number): PageOutco
     cardPage: reading.code.page,
     student: reading.code.student ?? null,
     copy: reading.code.copy ?? null,
+    version: reading.code.version ?? null,
     answers,
     flags,
   };

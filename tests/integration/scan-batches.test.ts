@@ -199,7 +199,7 @@ describe('bad uploads end with a clear message and nothing stored', () => {
     expect([reply.status, reply.body.message]).toEqual([400, '請選擇要上傳的掃描檔']);
   });
 
-  it('a PDF of some other document fails its batch after a few pages, keeping none of them', async () => {
+  it('a PDF of some other document (no page of the card at all) fails its batch, keeping none of them', async () => {
     script = () => otherPage('foreign');
     const reply = await upload({ name: 'minutes.pdf', body: await numberedPdf(40) });
     const id = (reply.body.data as { batch_id: number }).batch_id;

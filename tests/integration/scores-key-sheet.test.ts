@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanReadyPdfs } from '../../src/pdf/scan-ready-pdf';
-import { insertDocument } from '../../src/server/repos/documents.repo';
 import { readPage } from '../../src/scan/read-page';
-import { renderPageHtml } from '../../src/shared/card/render/render-card-html';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import type { KeyView, Results } from '../../src/shared/schemas/scores';
-import { BrowserHost } from '../../src/worker/render/browser-host';
-import { PdfRenderer } from '../../src/worker/render/pdf-renderer';
 import { startScanWorker } from '../../src/worker/scan-worker';
 import type { Signed } from '../support/card-fixtures';
-import { firstPage } from '../support/card-pages';
+import { convertedCard } from '../support/converted-card';
 import { fillClassPrint } from '../support/fill-print';
 import { pdfText } from '../support/poppler';
 import { seedRoster } from '../support/print-tickets';
@@ -32,32 +27,12 @@ let map: CardGeometryV2;
 const card = { id: 0, guid: '' };
 const cleanup: (() => Promise<void>)[] = [];
 
-/** The product's conversion of a one-page card: Chromium render → scan-ready PDFs and the v2 map, stored as a conversion stores them. */
-async function convertedCard(): Promise<void> {
-  card.guid = randomUUID();
-  card.id = await insertDocument(app.deps.db, { guid: card.guid, kind: 'card', client_id: teacher.schoolId, user_id: teacher.userId, title: '小考', mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null });
-  const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', restartEvery: 100 });
-  try {
-    const page = renderPageHtml({ components: firstPage(QUESTIONS), assets: [], page: 1, startNumber: 1, schoolName: '示範高級中學' });
-    const rendered = await new PdfRenderer(host, 60_000).render({ pages: [{ html: page.html, css: page.css }] });
-    map = rendered.geometry;
-    const { base, card: pdf } = await scanReadyPdfs(rendered.pdf, map, card.id);
-    const folder = `pdf/scores-key-${card.guid}`;
-    await app.deps.storage.put(`${folder}/card.pdf`, Buffer.from(pdf), 'application/pdf');
-    await app.deps.storage.put(`${folder}/print-base.pdf`, Buffer.from(base), 'application/pdf');
-    await app.deps.storage.put(`${folder}/geometry.json`, Buffer.from(JSON.stringify(map)), 'application/json');
-    await app.deps.db.updateTable('documents').set({ status: 'converted', pdf_key: `${folder}/card.pdf`, geometry_key: `${folder}/geometry.json` }).where('id', '=', card.id).execute();
-  } finally {
-    await host.close();
-  }
-}
-
 beforeAll(async () => {
   process.env.REDIS_PREFIX = prefix;
   app = await startTestApp();
   teacher = await scanSchool(app);
   await seedRoster(app.deps.db, teacher.schoolId, 1, 1, 3);
-  await convertedCard();
+  ({ id: card.id, guid: card.guid, map } = await convertedCard(app, teacher, '小考', QUESTIONS));
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
   cleanup.push(worker.close);
 }, 120_000);

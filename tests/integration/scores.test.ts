@@ -330,6 +330,7 @@ describe('tenancy', () => {
       ['scores.items', 'query', {}],
       ['scores.saveKey', 'mutation', { questions: [{ q: 1, answer: 'B', points: 1, rule: 'all' }] }],
       ['scores.useScannedKey', 'mutation', {}],
+      ['scores.saveVersion', 'mutation', { version: 'B', questions: [{ q: 1, master: 1 }] }],
     ] as const) {
       expect((await trpc(path, type, input, other.token)).status, path).toBe(404);
     }

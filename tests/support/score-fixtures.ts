@@ -12,6 +12,8 @@ export interface SeededSheet {
   answers: Record<number, string>;
   flags?: Record<number, string>;
   status?: ScanPageStatus;
+  /** The exam version the page codes would carry (A/B 卷). */
+  version?: string | null;
 }
 
 /** One done batch holding every sheet's pages; returns the batch id. */
@@ -36,6 +38,7 @@ export async function seedAnswers(db: Db, owner: { clientId: number; userId: num
         card_page: page,
         student_id: sheet.studentId,
         copy_no: null,
+        version: sheet.version ?? null,
         answers: JSON.stringify(answers),
         flags: JSON.stringify(flags),
         reading: '{}',

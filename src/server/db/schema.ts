@@ -1,4 +1,4 @@
-import type { AnswerKeysTable } from './tables/answer-keys.table';
+import type { AnswerKeysTable, VersionQuestionsTable } from './tables/answer-keys.table';
 import type { ClientSettingsTable } from './tables/client-settings.table';
 import type { ClientsTable } from './tables/clients.table';
 import type { RubricItemsTable, WrittenGradeItemsTable, WrittenGradesTable, WrittenRubricsTable } from './tables/grading.table';
@@ -47,6 +47,7 @@ export interface Database {
   scan_corrections: ScanCorrectionsTable;
   scan_attendance: ScanAttendanceTable;
   answer_keys: AnswerKeysTable;
+  version_questions: VersionQuestionsTable;
   written_rubrics: WrittenRubricsTable;
   rubric_items: RubricItemsTable;
   written_grades: WrittenGradesTable;

@@ -96,6 +96,7 @@ function pageQuery(db: Db) {
       'p.status',
       'p.card_page',
       'p.copy_no',
+      'p.version',
       'p.upside_down',
       'p.answers',
       'p.flags',

@@ -51,7 +51,44 @@ export function keyPages(db: Db, clientId: number, documentId: number) {
     .where('p.client_id', '=', clientId)
     .where('p.document_id', '=', documentId)
     .where('p.status', '=', 'key')
+    // The master key comes from a master (or version-less) key sheet; another version's sheet is not the key.
+    .where((eb) => eb.or([eb('p.version', 'is', null), eb('p.version', '=', 'A')]))
     .where('dc.id', 'is', null)
     .orderBy('p.id', 'desc')
+    .execute();
+}
+
+/** The saved question orders of a card's versions (migration 0753), by version and printed question. */
+export function versionRows(db: Db, clientId: number, documentId: number) {
+  return db.selectFrom('version_questions').select(['version', 'q', 'master_q', 'options', 'updated_at']).where('client_id', '=', clientId).where('document_id', '=', documentId).orderBy('version').orderBy('q').execute();
+}
+
+/** One version's order, replacing what it had, in one transaction. */
+export async function replaceVersionRows(
+  db: Db,
+  owner: { client_id: number; document_id: number; user_id: number; username: string },
+  version: string,
+  rows: readonly { q: number; master: number; options: string[] | null }[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('version_questions').where('client_id', '=', owner.client_id).where('document_id', '=', owner.document_id).where('version', '=', version).execute();
+    if (rows.length === 0) return;
+    await trx
+      .insertInto('version_questions')
+      .values(rows.map((r) => ({ ...owner, version, q: r.q, master_q: r.master, options: r.options ? JSON.stringify(r.options) : null })))
+      .execute();
+  });
+}
+
+/** The versions the card's scanned sheets carry, with how many students' sheets each. */
+export function scannedVersions(db: Db, clientId: number, documentId: number) {
+  return db
+    .selectFrom('scan_pages')
+    .select(['version', sql<number>`count(distinct student_id)`.as('students')])
+    .where('client_id', '=', clientId)
+    .where('document_id', '=', documentId)
+    .where('version', 'is not', null)
+    .where('status', '<>', 'key')
+    .groupBy('version')
     .execute();
 }

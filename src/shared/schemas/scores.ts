@@ -36,6 +36,15 @@ export interface ScannedKey {
   scanned_at: string;
 }
 
+/** A version of the exam (A/B 卷) as the key tab shows it: its saved order, if any, and its scanned students. */
+export interface VersionView {
+  version: string;
+  /** Per question as printed on this version: the master question and option order; null until saved. */
+  questions: { q: number; master: number; options: string[] | null }[] | null;
+  /** Students whose scanned sheets carry this version. */
+  students: number;
+}
+
 /**
  * A written (free-answer) question's key row (docs/grading.md "The maximum"): its maximum in half
  * points, counted in 滿分 and totals once saved. Until then `points` is what is offered: the sum of
@@ -61,6 +70,8 @@ export interface KeyView {
   saved: boolean;
   updated_at: string | null;
   scanned_key: ScannedKey | null;
+  /** Versions B–D seen on scanned sheets or given an order (A is the master: the key's own order). */
+  versions: VersionView[];
 }
 
 const ZOptional = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(999).optional());
@@ -76,6 +87,17 @@ const ZRule = z.enum(SCORE_RULES, { error: 'scores.badRule' });
 export const ZKeyGuidInput = z.object({ guid: ZGuid });
 /** An exam version (A/B 卷, issue 26): A–D, any case; '' or absent is none. */
 export const ZVersionInput = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(EXAM_VERSIONS, { error: 'scores.badVersion' }).optional());
+/** A version's option order: "BADC", or a list for options longer than one character. */
+const ZVersionOptions = z.union([z.string().trim().max(32), z.array(z.string().trim().max(8)).max(16)]).nullable().optional();
+/** A version's question order (scores.saveVersion; legacy `save answerKey` with `version`). */
+export const ZVersionOrderEntry = z.object({ q: z.coerce.number().int().min(1).max(9999), master: z.coerce.number({ error: 'scores.badQuestion' }).int().min(1).max(9999), options: ZVersionOptions });
+export const ZSaveVersionInput = z.object({
+  guid: ZGuid,
+  version: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(EXAM_VERSIONS, { error: 'scores.badVersion' })),
+  questions: z.array(ZVersionOrderEntry).min(1, 'scores.emptyKey').max(2000),
+});
+export type TSaveVersionInput = z.infer<typeof ZSaveVersionInput>;
+
 /** `download keySheet`: the card's answer-key sheet, of one version when the exam has versions. */
 export const ZKeySheetInput = z.object({ guid: ZGuid, version: ZVersionInput });
 
@@ -103,7 +125,7 @@ export const ZSaveKeyInput = z
 export type TSaveKeyInput = z.infer<typeof ZSaveKeyInput>;
 
 /** A yes/no of the legacy door: true/false, 1/0 or their strings, as integrators' forms send them. */
-const ZLegacyFlag = z.preprocess(
+export const ZLegacyFlag = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' ? false : v),
   z.boolean({ error: 'validation.invalid' }),
 );
@@ -116,15 +138,20 @@ const ZLegacyKeyEntry = z.object({
   rule: ZRule.optional(),
   bonus: ZLegacyFlag.optional(),
   dropped: ZLegacyFlag.optional(),
+  /** With `version` (B–D): the master question this printed question is, and its option order. */
+  master: z.coerce.number({ error: 'scores.badQuestion' }).int().min(1).max(9999).optional(),
+  options: ZVersionOptions,
 });
 export const ZLegacySaveKeyInput = z.object({
   guid: ZGuid,
+  /** Absent or A: the master key. B–D: that version's question order (`master`, `options` per question). */
+  version: ZVersionInput,
   key: z.record(z.string().regex(/^[1-9][0-9]{0,3}$/, 'scores.badQuestion'), ZLegacyKeyEntry),
 });
 export type TLegacySaveKeyInput = z.infer<typeof ZLegacySaveKeyInput>;
 
 /** scores.results / scores.items / legacy `get scores`: one grade or class when asked. */
-export const ZScoresInput = z.object({ guid: ZGuid, grade: ZOptional, class: ZOptional });
+export const ZScoresInput = z.object({ guid: ZGuid, grade: ZOptional, class: ZOptional, version: ZVersionInput });
 export type TScoresInput = z.infer<typeof ZScoresInput>;
 
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
@@ -144,6 +171,8 @@ export interface Stats {
 }
 
 export interface StudentResult extends SheetStudent {
+  /** The exam version the sheet carries (A/B 卷), null for a print without versions. */
+  version?: string | null;
   /** The total: choice + written (docs/grading.md "Totals"). */
   score: number;
   choice: number;
@@ -201,6 +230,11 @@ export interface Results {
   stats: Stats | null;
   histogram: { from: number; to: number; count: number }[];
   classes: ({ grade: number; class: number } & Stats)[];
+  /**
+   * Students per exam version in the selection; a version other than A without a saved order is
+   * `ordered: false` and its students are left out of scores and statistics until it has one.
+   */
+  versions: { version: string; students: number; ordered: boolean }[];
 }
 
 export const ITEM_FLAGS = ['negative_discrimination', 'distractor_above_key'] as const;

@@ -15,11 +15,13 @@ import { reviewJpeg } from '../../scan/review-image';
 import { ScanFileProblem } from '../../scan/scan-file';
 import { openScanSource } from '../../scan/scan-pages';
 import { ZipTooLarge } from '../../scan/scan-zip';
-import { SCAN_FOREIGN_PROBE_PAGES, SCAN_MAX_PAGES } from '../../shared/scan-limits';
+import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { assumedReader } from './scan-assume';
 import { scanPageImageKey } from './scan-batch.types';
+import { storeWrittenCrops } from './written-crops';
+import { scoreEntries } from '../../scan/score-fields';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
 // the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
@@ -136,7 +138,9 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     const assumed = await assumedOf(reading, image, ctx.readPage, mapFor);
     const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
     const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
-    const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown);
+    // Score fields' points beside the answers (`s<q>`), only on a page of this card (src/scan/score-fields.ts).
+    const fields = outcome.status === 'read' || outcome.status === 'review' ? scoreEntries(reading.scores) : { answers: {}, flags: {} };
+    const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown).then(() => storeWrittenCrops(ctx.storage, imageKey, image, reading, outcome.cardPage, mapFor));
     storing.catch(() => undefined); // awaited by the write of its group
     group.push({
       image: storing,
@@ -149,9 +153,10 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
         card_page: outcome.cardPage,
         student_id: studentId,
         copy_no: outcome.copy,
+        version: outcome.version,
         upside_down: reading.upsideDown,
-        answers: JSON.stringify(outcome.answers),
-        flags: JSON.stringify(outcome.flags),
+        answers: JSON.stringify({ ...outcome.answers, ...fields.answers }),
+        flags: JSON.stringify({ ...outcome.flags, ...fields.flags }),
         reading: JSON.stringify(reading),
         image_key: imageKey,
         assumed: assumed ? JSON.stringify(assumed) : null,
@@ -160,15 +165,13 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     read += 1;
     unwritten += 1;
     if (!NOT_OURS.has(outcome.status)) ours += 1;
-    if (ours === 0 && read >= Math.min(SCAN_FOREIGN_PROBE_PAGES, source.pages)) {
-      await Promise.allSettled([writing, ...group.map((r) => r.image)]);
-      await refuseForeign(ctx, batch, index);
-    }
     if (group.length >= ROWS_AT_ONCE || Date.now() - lastWrite >= PROGRESS_MS) write();
     if (unwritten > MAX_UNWRITTEN) await writing;
   }
   write();
   await writing;
+  // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
+  if (ours === 0 && read > 0) await refuseForeign(ctx, batch, source.pages);
 }
 
 /** None of the first pages is this card's: another document was uploaded. Nothing of it is kept. */

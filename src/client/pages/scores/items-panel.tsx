@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { RadioChoices } from '../../components/radio-choices';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -5,6 +7,7 @@ import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import type { ItemAnalysis, Reliability } from '../../../shared/schemas/scores';
 import { ItemCharts, percent } from './items-charts';
+import { UnorderedVersions } from './key-versions';
 import { NoKey, PanelRefused } from './no-key';
 import { WrittenItemsTable } from './items-written';
 import { SelectionFilter, useSelection } from './selection-filter';
@@ -18,7 +21,10 @@ export function ItemsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; on
   const t = useT();
   const selection = useSelection(guid);
   const key = trpc.scores.key.useQuery({ guid });
-  const items = trpc.scores.items.useQuery({ guid, ...selection.input }, { enabled: key.data?.saved === true });
+  // A print in versions: all versions together (per master question), or one of them.
+  const [version, setVersion] = useState('');
+  const items = trpc.scores.items.useQuery({ guid, ...selection.input, version: version || undefined }, { enabled: key.data?.saved === true });
+  const versions = items.data?.versions ?? [];
   if (key.error) return <PanelRefused message={key.error.message} />;
   if (!key.data) return null;
   if (!key.data.saved) return <NoKey onGoToKey={onGoToKey} />;
@@ -28,6 +34,16 @@ export function ItemsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; on
     <div className="flex flex-col gap-4" data-testid="items-panel">
       <PendingBanner count={items.data?.pending_review ?? 0} onGoToReview={onGoToReview} />
       <SelectionFilter selection={selection} />
+      {(versions.length > 1 || version !== '') && (
+        <RadioChoices
+          id="items-version"
+          label={t('scores.versions.which')}
+          choices={[{ value: '', label: t('scores.items.allVersions') }, ...['A', 'B', 'C', 'D'].filter((v) => version === v || versions.some((x) => x.version === v)).map((v) => ({ value: v, label: `${v} 卷` }))]}
+          value={version}
+          onChange={setVersion}
+        />
+      )}
+      <UnorderedVersions versions={versions} />
       {items.data && count > 0 && <ReliabilityCard reliability={items.data.reliability} />}
       {count > 0 && <ItemCharts items={rows} count={count} />}
       <p className="text-xs text-muted-foreground">{t('scores.items.legend')}</p>

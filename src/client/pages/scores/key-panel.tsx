@@ -12,6 +12,7 @@ import { writtenMax } from '../../../shared/scoring/written-questions';
 import { applyFills, isDirty, isWrittenDirty, setPoints, toSaveInput, toWrittenInput } from './key-draft';
 import { KeyFastEntry } from './key-fast-entry';
 import { KeyTable } from './key-table';
+import { KeyVersions } from './key-versions';
 import { KeyWrittenTable } from './key-written-table';
 import { PanelRefused } from './no-key';
 
@@ -66,6 +67,7 @@ export function KeyPanel({ guid, onDirty }: { guid: string; onDirty: (dirty: boo
       <KeyFastEntry questions={draft} chosen={chosen.size} dirty={dirty} onFill={(fills) => setDraft((d) => applyFills(d, fills))} onPoints={(points) => setDraft((d) => setPoints(d, points, chosen))} />
       {draft.length > 0 && <KeyTable rows={draft} chosen={chosen} onChoose={setChosen} onChange={(row) => setDraft((d) => d.map((r) => (r.q === row.q ? row : r)))} />}
       <KeyWrittenTable rows={written} onChange={(row) => setWritten((d) => d.map((r) => (r.q === row.q ? row : r)))} />
+      <KeyVersions guid={guid} questions={key.data.questions} versions={key.data.versions} onSaved={saved} />
       <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-3 text-sm text-muted-foreground sm:flex-row sm:items-center">
         <Button variant="outline" size="sm" data-testid="key-sheet-download" onClick={() => void downloadFile('cards', { method: 'download', action: 'keySheet', guid })}>
           <DownloadIcon />

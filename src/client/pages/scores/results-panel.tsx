@@ -6,10 +6,11 @@ import { downloadFile } from '../../feedback/download';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { ClassStatsTable } from './class-stats-table';
+import { UnorderedVersions } from './key-versions';
 import { NoKey, PanelRefused } from './no-key';
 import { ScoreHistogram, StatsCard } from './results-stats';
 import { ResultsTable } from './results-table';
-import { UngradedNotice } from './results-written';
+import { SlipsDownload, UngradedNotice } from './results-written';
 import { DEFAULT_VIEW, viewStudents } from './results-view';
 import { SelectionFilter, useSelection } from './selection-filter';
 import { AbsentRows, PendingBanner } from './honest-results';
@@ -50,9 +51,11 @@ export function ResultsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; 
             <DownloadIcon />
             {t('scores.download.pdf')}
           </Button>
+          <SlipsDownload guid={guid} selection={selection.input} />
         </div>
       </div>
       <UngradedNotice count={data.ungraded} />
+      <UnorderedVersions versions={data.versions} />
       <div className="flex flex-wrap items-start gap-4">
         {data.stats && <StatsCard title={selection.label} stats={data.stats} testId="results-stats" />}
         {classChosen && grade.data?.stats && <StatsCard title={t('print.gradeLabel', { grade: selection.input.grade ?? '' })} stats={grade.data.stats} testId="results-grade-stats" />}

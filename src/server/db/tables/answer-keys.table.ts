@@ -19,3 +19,18 @@ export interface AnswerKeysTable {
   updated_at: Generated<Date>;
 }
 export type AnswerKeyRow = Selectable<AnswerKeysTable>;
+
+/** Where a question of a version's sheet sits in the master key (migration 0753, docs/scores.md "Versions"). */
+export interface VersionQuestionsTable {
+  id: Generated<number>;
+  client_id: number;
+  document_id: number;
+  version: string;
+  q: number;
+  master_q: number;
+  /** JSON array: the master option each printed option stands for, in printed order; null when unchanged. */
+  options: string | null;
+  user_id: number | null;
+  username: Generated<string>;
+  updated_at: Generated<Date>;
+}

@@ -43,6 +43,8 @@ export interface ScanPagesTable {
   student_id: number | null;
   /** The blank copy number from the page code, for pages identified by their header bubbles. */
   copy_no: number | null;
+  /** The exam version (A–D) the page code carries, for prints in versions (0752). */
+  version: Generated<string | null>;
   upside_down: Generated<boolean>;
   answers: string;
   flags: string;

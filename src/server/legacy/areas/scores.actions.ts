@@ -27,7 +27,7 @@ export const scoresActions = [
       const view = await getKey(ctx.deps, ctx.actor, input.guid);
       // Written questions follow the choice rows as `{showno, kind: "free", points, field_max, saved, …}` (docs/legacy-api.md).
       const key = Object.fromEntries([...view.questions.map(({ q, ...rest }) => [String(q), rest]), ...view.written.map(({ q, ...rest }) => [String(q), { ...rest, kind: 'free' }])]);
-      return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key });
+      return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key, versions: view.versions });
     },
   }),
   sessionAction({
@@ -43,6 +43,7 @@ export const scoresActions = [
         grade: s.grade,
         class: s.class,
         seat: s.seat,
+        version: s.version ?? null,
         choice: s.choice,
         written: s.written,
         score: s.score,

@@ -12,6 +12,8 @@ export interface StudentAnswers extends SheetStudent {
   answers: Record<string, string>;
   /** Questions still blank, multiple or ambiguous after corrections; `corrected` where review set the answer. */
   flags: Record<string, string>;
+  /** The exam version (A/B 卷) the sheet's page codes carry; null for a print without versions. */
+  version: string | null;
   /** The pages that make up the sheet, by card page. */
   pages: { card_page: number; page_id: number }[];
 }
@@ -68,9 +70,10 @@ export async function cardAnswers(db: Db, clientId: number, documentId: number, 
     const id = page.student_id!;
     const student =
       students.get(id) ??
-      ({ student_id: id, student_number: page.student_number!, name: page.student_name!, grade: page.grade!, class: page.class!, seat: page.seat!, answers: {}, flags: {}, pages: [] } satisfies StudentAnswers);
+      ({ student_id: id, student_number: page.student_number!, name: page.student_name!, grade: page.grade!, class: page.class!, seat: page.seat!, version: null, answers: {}, flags: {}, pages: [] } satisfies StudentAnswers);
     students.set(id, student);
     student.pages.push({ card_page: page.card_page!, page_id: page.id });
+    student.version ??= page.version;
     const flags = JSON.parse(page.flags) as Record<string, string>;
     Object.assign(student.answers, JSON.parse(page.answers));
     Object.assign(student.flags, flags);

@@ -124,6 +124,7 @@ export async function getScanBatch(deps: Deps, actor: Actor, locale: Locale, bat
       status: p.status,
       discarded: Boolean(p.discarded),
       card_page: p.card_page,
+      version: p.version ?? null,
       upside_down: Boolean(p.upside_down),
       student_number: p.student_number ?? null,
       name: p.student_name ?? null,

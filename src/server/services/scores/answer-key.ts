@@ -10,6 +10,7 @@ import { keyPages, keyRows, upsertKeyRows, type KeyRowInput } from '../../repos/
 import { schoolTime } from '../cards/card-rows';
 import { readableCard } from '../scan/scan-access';
 import { cardQuestions, cardWrittenQuestions, type CardQuestion } from './card-questions';
+import { saveVersionOrder, versionViews } from './version-orders';
 
 // A card's answer key (docs/scores.md "The key"): the card's scorable questions with what was
 // saved for each (or the defaults), saved by whoever may scan the card, through either door, or
@@ -74,8 +75,9 @@ async function scannedKey(deps: Deps, clientId: number, documentId: number): Pro
 
 export async function getKey(deps: Deps, actor: Actor, guid: string): Promise<KeyView> {
   const doc = await readableCard(deps.db, actor, guid);
-  const [key, scanned] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKey(deps, actor.clientId, doc.id)]);
+  const [key, scanned, versions] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKey(deps, actor.clientId, doc.id), versionViews(deps, actor.clientId, doc)]);
   return {
+    versions,
     questions: key.questions,
     written: key.written,
     max_score: keyMax(key),
@@ -140,6 +142,15 @@ export async function saveKey(deps: Deps, actor: Actor, input: TSaveKeyInput) {
 
 /** Legacy `save answerKey`: `key` by question number; a missing rule is the kind's default. */
 export async function saveLegacyKey(deps: Deps, actor: Actor, input: TLegacySaveKeyInput) {
+  // With a version other than A: that version's order (`master`, `options` per printed question).
+  if (input.version && input.version !== 'A') {
+    const numbers = Object.keys(input.key);
+    const questions = Object.entries(input.key).map(([q, e]) => ({ q: Number(q), master: e.master ?? 0, options: e.options }));
+    if (questions.length === 0) throw new AppError('BAD_REQUEST', 'scores.emptyKey', {}, { key: 'scores.emptyKey' });
+    const missing = questions.findIndex((q) => q.master === 0);
+    if (missing >= 0) throw new AppError('BAD_REQUEST', 'scores.version.unknownMaster', { version: input.version, showno: questions[missing].q, master: '?' }, { [`key.${numbers[missing]}.master`]: 'scores.version.unknownMaster' });
+    return saveVersionOrder(deps, actor, { guid: input.guid, version: input.version, questions }, (i) => `key.${numbers[Math.min(i, numbers.length - 1)]}.master`);
+  }
   const doc = await readableCard(deps.db, actor, input.guid);
   const [questions, written] = await Promise.all([cardQuestions(deps, doc), cardWrittenQuestions(deps, doc)]);
   const entries = Object.entries(input.key).map(([q, e]) => ({ ...e, q: Number(q), field: `key.${q}` }));

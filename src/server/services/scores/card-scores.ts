@@ -17,6 +17,8 @@ import type { Deps } from '../../deps';
 import { cardAnswers } from '../scan/scan-answers';
 import { readableCard } from '../scan/scan-access';
 import { keyMax, loadKey } from './answer-key';
+import { loadVersionOrders } from './version-orders';
+import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 
 // Scores are computed on read (docs/scores.md): the card's answers per student after review
 // (src/server/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
@@ -37,6 +39,10 @@ export interface ScoredCard {
   writtenMax: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
+  /** Each student's scanned pages (the slips draw them). */
+  pages: ReadonlyMap<number, readonly { card_page: number; page_id: number }[]>;
+  /** Students per exam version; a version without an order has its students left out (docs/scores.md "Versions"). */
+  versions: Results['versions'];
 }
 
 /** One student's score: the points of each counted question, and whether they earned all of them. */
@@ -57,31 +63,53 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
   return { score: round2(score), points, correct };
 }
 
+/**
+ * The card's students scored with the key as it is now. A sheet of version B–D is first
+ * un-shuffled into the master's numbering and options through its version's order, so one key
+ * scores every version and results, exports and item analysis are per master question; a version
+ * without an order leaves its students out (counted in `versions`), never scored by the wrong key.
+ * `input.version` keeps one version's students.
+ */
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers, rubrics, grades, items] = await Promise.all([
+  const [key, answers, rubrics, grades, items, orders] = await Promise.all([
     loadKey(deps, actor.clientId, doc),
     cardAnswers(deps.db, actor.clientId, doc.id, input),
     rubricsOfCard(deps.db, actor.clientId, doc.id),
     gradesOfCard(deps.db, actor.clientId, doc.id),
     reviewItemsOf(deps, actor.clientId, doc.id),
+    loadVersionOrders(deps, actor.clientId, doc.id),
   ]);
+  const options = new Map(key.questions.map((q) => [q.q, q]));
   const rubricOf = new Map(rubrics.map((r) => [r.q, r]));
   const gradesOf = new Map<number, Map<number, GradeForPoints>>();
   for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map()).set(g.q, g));
   const students: StudentResult[] = [];
+  const versions = new Map<string, { version: string; students: number; ordered: boolean }>();
   for (const s of answers) {
-    const { score: choice, points, correct } = scoreStudent(key.questions, s.answers, s.flags);
-    const written = studentWritten(key.written, rubricOf, gradesOf.get(s.student_id) ?? new Map(), s.answers, s.flags);
+    if (input.version !== undefined && s.version !== input.version) continue;
+    const order = s.version === null || s.version === MASTER_VERSION ? null : orders.get(s.version);
+    if (s.version !== null) {
+      const seen = versions.get(s.version) ?? { version: s.version, students: 0, ordered: order !== undefined };
+      seen.students += 1;
+      versions.set(s.version, seen);
+    }
+    if (order === undefined) continue;
+    // Choice questions un-shuffled into master numbering; written (free) questions stay as printed.
+    const sheet = order ? toMaster(s.answers, s.flags, order, options) : { answers: s.answers, flags: s.flags };
+    const { score: choice, points, correct } = scoreStudent(key.questions, sheet.answers, sheet.flags);
+    const written = studentWritten(key.written, rubricOf, gradesOf.get(s.student_id) ?? new Map(), sheet.answers, sheet.flags);
     const { student_id, student_number, name, grade, seat } = s;
     const score = round2(choice + written.written);
-    students.push({ student_id, student_number, name, grade, class: s.class, seat, score, choice, written: written.written, written_points: written.points, ungraded: written.ungraded, rank: 0, answers: s.answers, correct, points, flags: s.flags });
+    students.push({ student_id, student_number, name, grade, class: s.class, seat, version: s.version, score, choice, written: written.written, written_points: written.points, ungraded: written.ungraded, rank: 0, answers: sheet.answers, correct, points, flags: sheet.flags });
   }
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
   const absent = await absentStudents(deps, actor.clientId, doc.id, input, answers);
   const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
-  return { doc, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students };
+  const pages = new Map(answers.map((s) => [s.student_id, s.pages]));
+  const byVersion = [...versions.values()].sort((a, b) => a.version.localeCompare(b.version));
+  return { doc, pages, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students, versions: byVersion };
 }
 
 /**
@@ -128,6 +156,7 @@ export function resultsOf(card: ScoredCard): Results {
     stats: statsOf(scores),
     histogram: histogramOf(scores, card.maxScore),
     classes: classStats(card.students),
+    versions: card.versions,
   };
 }
 
@@ -146,7 +175,7 @@ export function reliabilityOfCard(card: ScoredCard): Reliability | null {
 }
 
 /** scores.items: item analysis of the selection (choice, then written questions), its reliability, and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number; reliability: Reliability | null; pending_review: number; absent: number }> {
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number; reliability: Reliability | null; pending_review: number; absent: number; versions: Results['versions'] }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length, reliability: reliabilityOfCard(card), pending_review: card.pendingReview, absent: card.absent.length };
+  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length, reliability: reliabilityOfCard(card), pending_review: card.pendingReview, absent: card.absent.length, versions: card.versions };
 }

@@ -31,6 +31,9 @@ export async function scoresFile(deps: Deps, actor: Actor, locale: Locale, input
     throw new AppError('BAD_REQUEST', 'scores.pdfNeedsClass', {}, { class: 'scores.pdfNeedsClass' });
   }
   const card = await scoredCard(deps, actor, input);
+  // A file leaves no room to say some students are missing: a version without its order refuses it.
+  const unordered = card.versions.filter((v) => !v.ordered);
+  if (unordered.length > 0) throw new AppError('CONFLICT', 'scores.versionsUnordered', { versions: unordered.map((v) => `${v.version}:${v.students}`).join(', ') });
   const t: T = (key, params) => translate(locale, key, params);
   const filename = scoresFileName(card.doc.title, input, t('scores.fileScores'), input.format);
   if (input.format === 'csv') return { body: scoresCsv(card, t), contentType: 'text/csv; charset=utf-8', filename };

@@ -1,4 +1,5 @@
-import { ZAttendanceInput, ZKeyGuidInput, ZSaveKeyInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { ZAttendanceInput, ZKeyGuidInput, ZSaveKeyInput, ZSaveVersionInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { saveVersionOrder } from '../../services/scores/version-orders';
 import { told } from '../../http/told';
 import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
 import { cardItems, cardResults } from '../../services/scores/card-scores';
@@ -12,6 +13,7 @@ export const scoresRouter = router({
   key: authedProcedure.input(ZKeyGuidInput).query(({ ctx, input }) => getKey(ctx.deps, ctx.actor, input.guid)),
   saveKey: authedProcedure.input(ZSaveKeyInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveKey(ctx.deps, ctx.actor, input))),
   useScannedKey: authedProcedure.input(ZKeyGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await useScannedKey(ctx.deps, ctx.actor, input.guid))),
+  saveVersion: authedProcedure.input(ZSaveVersionInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveVersionOrder(ctx.deps, ctx.actor, input))),
   results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
   attendance: authedProcedure.input(ZAttendanceInput).mutation(async ({ ctx, input }) => told(ctx.locale, await markAttendance(ctx.deps, ctx.actor, input))),
   items: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardItems(ctx.deps, ctx.actor, input)),
