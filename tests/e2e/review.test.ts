@@ -180,6 +180,8 @@ describe('review as a teacher', () => {
     await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(1);
     await page.locator('[data-sonner-toast]', { hasText: '已刪除批次' }).getByRole('button', { name: '復原' }).click();
     await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(2);
+    // The undo toasts sit over the tabs while they show: open the screen afresh.
+    await visit(`/cards/scan/${guid}`);
     await page.getByTestId('scan-tab-results').click();
     await expect.poll(() => page.getByTestId(`results-score-${num(2, 2)}`).textContent(), soon).toBe('6');
 

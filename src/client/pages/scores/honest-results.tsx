@@ -5,6 +5,7 @@ import { cn } from '../../components/ui/class-names';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import type { AbsentStudent } from '../../../shared/schemas/scores';
+import { STICKY } from './results-table';
 
 // Results that say they are unfinished (docs/scores.md "Honest results"): the banner while review
 // is open, and the students without a sheet as 缺考 / 補考 rows — never a 0, never in statistics.
@@ -32,11 +33,11 @@ export function AbsentRows({ guid, absent, columns, onChanged }: { guid: string;
   const mark = trpc.scores.attendance.useMutation({ onSuccess: onChanged });
   return absent.map((s) => (
     <TableRow key={s.student_id} data-testid={`results-absent-${s.student_number}`} className="text-muted-foreground">
-      <TableCell className="tabular-nums sm:sticky sm:start-0">{s.student_number}</TableCell>
-      <TableCell className="sticky start-0 bg-background text-center tabular-nums sm:start-24">{s.seat}</TableCell>
-      <TableCell className="sticky start-12 truncate border-e bg-background sm:start-36">{s.name}</TableCell>
-      <TableCell className="whitespace-nowrap">{t('scores.classOf', { grade: s.grade, class: s.class })}</TableCell>
-      <TableCell className={cn('text-center font-semibold', s.mark === 'absent' ? 'text-red-600 dark:text-red-400' : 'text-sky-700 dark:text-sky-300')} data-testid={`results-score-${s.student_number}`}>
+      <TableCell className={cn('bg-background tabular-nums', STICKY.number)}>{s.student_number}</TableCell>
+      <TableCell className={cn('bg-background text-center tabular-nums', STICKY.seat)}>{s.seat}</TableCell>
+      <TableCell className={cn('truncate bg-background', STICKY.name)}>{s.name}</TableCell>
+      <TableCell className={cn('whitespace-nowrap', STICKY.class)}>{t('scores.classOf', { grade: s.grade, class: s.class })}</TableCell>
+      <TableCell className={cn('text-center font-semibold', STICKY.score, s.mark === 'absent' ? 'text-red-600 dark:text-red-400' : 'text-sky-700 dark:text-sky-300')} data-testid={`results-score-${s.student_number}`}>
         {t(s.mark === 'makeup' ? 'scores.makeup' : 'scores.absent')}
       </TableCell>
       <TableCell colSpan={Math.max(1, columns - 5)}>

@@ -75,7 +75,7 @@ export function ResultsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; 
         students={students}
         view={view}
         onView={setView}
-        absentRows={view.search === '' && view.below === '' ? <AbsentRows guid={guid} absent={data.absent} columns={6 + data.questions.length} onChanged={() => void utils.scores.invalidate()} /> : null}
+        absentRows={view.search === '' && view.below === '' ? <AbsentRows guid={guid} absent={data.absent} columns={6 + data.questions.length + data.written.length + (data.written.length > 0 ? 2 : 0)} onChanged={() => void utils.scores.invalidate()} /> : null}
       />
     </div>
   );

@@ -13,7 +13,7 @@ import { PartCells, PartHeads, WrittenCells, WrittenHeads } from './results-writ
 // The first columns stay put while the questions scroll sideways. On a phone the student number
 // and the class (the selection names it) are left out, and 分數 stays beside seat and name while
 // the questions scroll, so a 375 px screen always shows whose score it is.
-const STICKY: Partial<Record<SortKey, string>> = {
+export const STICKY: Partial<Record<SortKey, string>> = {
   number: 'hidden sm:table-cell sm:sticky sm:start-0 sm:w-24 sm:min-w-24',
   class: 'hidden sm:table-cell',
   score: 'sticky start-36 w-14 min-w-14 border-e bg-background sm:static sm:w-auto sm:min-w-0 sm:border-e-0',
