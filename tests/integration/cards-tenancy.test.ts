@@ -62,6 +62,10 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'save', action: 'writtenScores', guid: card, scores: [{ student_number: '1', q: 1, points: 1 }] }],
     // A's batches are A's: a batch id B does not own (tests/integration/scan-batches.test.ts aims at a real one).
     ['cards', { method: 'get', action: 'scanBatch', batch_id: 1 }],
+    // Review through the legacy door (issue 24): A's card's queue, a decision on an item, a batch delete.
+    ['cards', { method: 'get', action: 'review', guid: card }],
+    ['cards', { method: 'save', action: 'correction', guid: card, item_id: 'q-1-1', answer: 'A' }],
+    ['cards', { method: 'delete', action: 'scanBatch', batch_id: 1 }],
     ['cards', { method: 'download', action: 'log', id: log }],
     ['cards', { method: 'delete', action: 'log', id: log }],
     ['cards', { method: 'copy', action: 'toTemplate', guid: card, title: '偷' }],
