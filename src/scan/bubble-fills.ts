@@ -1,7 +1,7 @@
 import type { Rect } from '../shared/geometry/card-geometry';
 import { applyHomography, type Homography } from './homography';
 import type { GrayImage } from './page-reading';
-import { INK_RAMP, INTERIOR } from './reading-thresholds';
+import { CORNER, INK_RAMP, INTERIOR, STROKE, STROKE_AREA, TEMPLATE_MIN_BUBBLES, TEMPLATE_PERCENTILE } from './reading-thresholds';
 
 /**
  * The ink share inside each bubble of a page, and the page's own baseline. Sampling walks a grid of
@@ -24,35 +24,212 @@ export function paperWhite(image: GrayImage): number {
  * What is inside a bubble: `share`, its interior's ink along the ramp (pencil counts fully, haze
  * not at all), and `tone`, the mean darkness of the same pixels (0 paper … 1 the marks' black),
  * which a light pencil mark raises over the whole bubble even where no pixel reaches the ramp.
+ * `v` keeps the interior's darkness on a grid of about a pixel in the bubble's own coordinates
+ * (NaN outside the inner ellipse), `cols` × `rows`, so strokes can
+ * be told from fills and from the printed letter (`strokeOf`); `key` groups bubbles printed alike
+ * (same label, same grid) for the page's template of an unmarked bubble.
  */
-export type BubbleInk = { share: number; tone: number };
+export type BubbleInk = { share: number; tone: number; key: string; cols: number; rows: number; v: Float32Array };
 
-export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number): BubbleInk {
+/** The bubble's centre and its one-point steps in the image, from the homography linearised there. */
+function frame(toImage: Homography, rect: Rect) {
   const c = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
   const o = applyHomography(toImage, c);
   const ex = applyHomography(toImage, { x: c.x + 1, y: c.y });
   const ey = applyHomography(toImage, { x: c.x, y: c.y + 1 });
+  return { o, ux: { x: ex.x - o.x, y: ex.y - o.y }, uy: { x: ey.x - o.x, y: ey.y - o.y } };
+}
+
+export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number, label = ''): BubbleInk {
+  const { o, ux, uy } = frame(toImage, rect);
   const ax = (rect.w / 2) * INTERIOR.x;
   const ay = (rect.h / 2) * INTERIOR.y;
+  // Strokes are looked for over more of the bubble (a tick's vertex and arms lie near the outline).
+  const sx = (rect.w / 2) * STROKE_AREA.x;
+  const sy = (rect.h / 2) * STROKE_AREA.y;
   const step = 1 / pxPerPt;
   const span = Math.max(1, levels.white - levels.black);
   const [foot, top] = INK_RAMP;
+  // The grid reaches one sample past the stroke ellipse on every side, so every sample in it has its eight neighbours.
+  const hx = Math.floor(sx / step) + 1;
+  const hy = Math.floor(sy / step) + 1;
+  const cols = 2 * hx + 1;
+  const rows = 2 * hy + 1;
+  const raw = new Float32Array(cols * rows);
+  const inside = new Uint8Array(cols * rows);
   let ink = 0;
   let tone = 0;
   let n = 0;
-  for (let dy = -ay; dy <= ay; dy += step) {
-    for (let dx = -ax; dx <= ax; dx += step) {
+  for (let r = 0; r < rows; r++) {
+    const dy = (r - hy) * step;
+    for (let c = 0; c < cols; c++) {
+      const dx = (c - hx) * step;
+      const x = Math.round(o.x + ux.x * dx + uy.x * dy);
+      const y = Math.round(o.y + ux.y * dx + uy.y * dy);
+      const v = x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : (levels.white - image.data[y * image.width + x]) / span;
+      raw[r * cols + c] = v;
+      if ((dx / sx) ** 2 + (dy / sy) ** 2 <= 1) inside[r * cols + c] = 1;
       if ((dx / ax) ** 2 + (dy / ay) ** 2 > 1) continue;
-      const x = Math.round(o.x + (ex.x - o.x) * dx + (ey.x - o.x) * dy);
-      const y = Math.round(o.y + (ex.y - o.y) * dx + (ey.y - o.y) * dy);
       n++;
-      if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
-      const v = (levels.white - image.data[y * image.width + x]) / span;
       ink += v <= foot ? 0 : v >= top ? 1 : (v - foot) / (top - foot);
       tone += v <= 0 ? 0 : v >= 1 ? 1 : v;
     }
   }
-  return n ? { share: ink / n, tone: tone / n } : { share: 0, tone: 0 };
+  const v = new Float32Array(cols * rows).fill(Number.NaN);
+  for (let i = 0; i < v.length; i++) if (inside[i]) v[i] = raw[i];
+  return { share: n ? ink / n : 0, tone: n ? tone / n : 0, key: `${label}|${cols}x${rows}`, cols, rows, v };
+}
+
+/**
+ * The page's unmarked bubble for each way bubbles are printed (key): per grid sample, a low
+ * percentile over the bubbles printed alike (most of them unmarked), widened by `reach` samples
+ * so a letter placed a pixel or two off still falls under its template. Keys with too few
+ * bubbles share the template of all bubbles of their grid.
+ */
+export function bubbleTemplates(inks: readonly BubbleInk[], reach: number): Map<string, Float32Array> {
+  const byKey = new Map<string, BubbleInk[]>();
+  const byGrid = new Map<string, BubbleInk[]>();
+  for (const ink of inks) {
+    byKey.set(ink.key, [...(byKey.get(ink.key) ?? []), ink]);
+    const grid = ink.key.slice(ink.key.lastIndexOf('|'));
+    byGrid.set(grid, [...(byGrid.get(grid) ?? []), ink]);
+  }
+  const out = new Map<string, Float32Array>();
+  const gridTemplates = new Map<string, Float32Array>();
+  for (const [key, group] of byKey) {
+    const grid = key.slice(key.lastIndexOf('|'));
+    if (group.length >= TEMPLATE_MIN_BUBBLES) out.set(key, templateOf(group, reach));
+    else {
+      if (!gridTemplates.has(grid)) gridTemplates.set(grid, templateOf(byGrid.get(grid)!, reach));
+      out.set(key, gridTemplates.get(grid)!);
+    }
+  }
+  return out;
+}
+
+function templateOf(group: readonly BubbleInk[], reach: number): Float32Array {
+  const { cols, rows } = group[0];
+  const low = new Float32Array(cols * rows);
+  const column = new Float32Array(group.length);
+  // A few bubbles printed alike: the lightest of them (one at least is unmarked).
+  const at = group.length < 5 ? 0 : Math.floor(group.length * TEMPLATE_PERCENTILE);
+  for (let i = 0; i < low.length; i++) {
+    if (Number.isNaN(group[0].v[i])) continue;
+    for (let b = 0; b < group.length; b++) column[b] = group[b].v[i];
+    column.sort();
+    low[i] = column[at];
+  }
+  const wide = new Float32Array(cols * rows);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      let max = 0;
+      for (let i = Math.max(0, r - reach); i <= Math.min(rows - 1, r + reach); i++) for (let j = Math.max(0, c - reach); j <= Math.min(cols - 1, c + reach); j++) max = Math.max(max, low[i * cols + j]);
+      wide[r * cols + c] = max;
+    }
+  }
+  return wide;
+}
+
+/**
+ * The clearly dark strokes inside a bubble, above what the page's unmarked bubbles print there:
+ * `dark`, their share of the interior; `extentX`/`extentY`, how much of the interior's width and
+ * height they span (10th to 90th percentile of their positions); `thin`, how line-like they are
+ * (√ of the small over the large variance of their positions: 0 a straight line, 1 a round
+ * blob or a cross); `quadrants`, in how many of the four quadrants a tenth of them lie; `ring`,
+ * the share of them in the outer part of the interior (a drawn circle).
+ */
+export type Stroke = { dark: number; extentX: number; extentY: number; thin: number; quadrants: number; ring: number };
+
+export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): Stroke {
+  const { cols, rows, v } = ink;
+  const hx = (cols - 1) / 2;
+  const hy = (rows - 1) / 2;
+  // The interior's own paper (its lighter quarter): a stroke stands out from the bubble around it, an even light fill does not.
+  const values = Array.from(v).filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  const n = values.length;
+  const paper = values[Math.floor(n / 4)] ?? 0;
+  const candidate = new Uint8Array(cols * rows);
+  for (let i = 0; i < v.length; i++) {
+    const value = v[i];
+    if (!Number.isNaN(value) && value >= STROKE.darkness && value - (template?.[i] ?? 0) >= STROKE.aboveTemplate && value - paper >= STROKE.aboveBubble) candidate[i] = 1;
+  }
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let r = 1; r < rows - 1; r++) {
+    for (let c = 1; c < cols - 1; c++) {
+      if (!candidate[r * cols + c]) continue;
+      // Sensor noise makes single dark samples; a pencil line is at least two samples wide.
+      let neighbours = 0;
+      for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) neighbours += candidate[(r + i) * cols + c + j];
+      if (neighbours - 1 < STROKE.neighbours) continue;
+      xs.push((c - hx) / (hx - 1));
+      ys.push((r - hy) / (hy - 1));
+    }
+  }
+  const none: Stroke = { dark: n ? xs.length / n : 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
+  if (xs.length < 3) return none;
+  const spanOf = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return (sorted[Math.floor(sorted.length * 0.9)] - sorted[Math.floor(sorted.length * 0.1)]) / 2;
+  };
+  // In points, so the bubble's width and height weigh alike.
+  const px = xs.map((x) => x * (hx - 1));
+  const py = ys.map((y) => y * (hy - 1));
+  const mx = px.reduce((a, b) => a + b, 0) / px.length;
+  const my = py.reduce((a, b) => a + b, 0) / py.length;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let i = 0; i < px.length; i++) {
+    sxx += (px[i] - mx) ** 2;
+    syy += (py[i] - my) ** 2;
+    sxy += (px[i] - mx) * (py[i] - my);
+  }
+  const tr = (sxx + syy) / 2;
+  const root = Math.sqrt(((sxx - syy) / 2) ** 2 + sxy ** 2);
+  const thin = tr + root > 0 ? Math.sqrt(Math.max(0, tr - root) / (tr + root)) : 0;
+  const q = [0, 0, 0, 0];
+  let ring = 0;
+  for (let i = 0; i < xs.length; i++) {
+    q[(xs[i] < 0 ? 0 : 1) + (ys[i] < 0 ? 0 : 2)]++;
+    if (xs[i] ** 2 + ys[i] ** 2 >= 0.45) ring++;
+  }
+  return { ...none, extentX: spanOf(xs), extentY: spanOf(ys), thin, quadrants: q.filter((c) => c >= xs.length * 0.1).length, ring: ring / xs.length };
+}
+
+/**
+ * The dark share of the four diagonal sectors just outside a bubble's outline (tl, tr, bl, br):
+ * CORNER.angle degrees off the row either way, CORNER.gap to CORNER.reach points out from the pill.
+ * A cross drawn over a fill runs its arms out there; a fill that overruns the outline hugs it,
+ * and the row's neighbours lie left and right, outside the sectors.
+ */
+export function cornerInk(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number): number[] {
+  const { o, ux, uy } = frame(toImage, rect);
+  const step = 1 / pxPerPt;
+  const span = Math.max(1, levels.white - levels.black);
+  const hw = rect.w / 2;
+  const hh = rect.h / 2;
+  const reachX = hw + CORNER.reach;
+  const reachY = hh + CORNER.reach;
+  const dark = [0, 0, 0, 0];
+  const n = [0, 0, 0, 0];
+  const [lo, hi] = CORNER.angle.map((a) => Math.tan((a * Math.PI) / 180));
+  for (let dy = -reachY; dy <= reachY; dy += step) {
+    for (let dx = -reachX; dx <= reachX; dx += step) {
+      const slope = Math.abs(dy) / Math.max(1e-6, Math.abs(dx));
+      if (slope < lo || slope > hi) continue;
+      // Distance outside the pill (rounded ends of radius hh).
+      const cx = Math.max(-(hw - hh), Math.min(hw - hh, dx));
+      const out = Math.hypot(dx - cx, dy) - hh;
+      if (out < CORNER.gap || out > CORNER.reach) continue;
+      const k = (dx < 0 ? 0 : 1) + (dy < 0 ? 0 : 2);
+      const x = Math.round(o.x + ux.x * dx + uy.x * dy);
+      const y = Math.round(o.y + ux.y * dx + uy.y * dy);
+      n[k]++;
+      if (x >= 0 && y >= 0 && x < image.width && y < image.height && (levels.white - image.data[y * image.width + x]) / span >= STROKE.darkness) dark[k]++;
+    }
+  }
+  return dark.map((d, k) => (n[k] ? d / n[k] : 0));
 }
 
 /** What an unmarked bubble of this page measures: the median of the lighter half of all its bubbles. */

@@ -8,12 +8,24 @@ import { ZPageCode, type PageCode } from '../shared/geometry/page-code';
  * reader cannot decide is `ambiguous` or a flag, for a person to review.
  */
 
-/** A greyscale raster: one byte per pixel, 0 black … 255 white, rows top to bottom. */
-export type GrayImage = { width: number; height: number; data: Uint8Array };
+/**
+ * A greyscale raster: one byte per pixel, 0 black … 255 white, rows top to bottom. `mode`: what
+ * the decoder saw (a colour scan read on its best channel, a 1-bit image); unset, the reader
+ * tells grey from two-level pixels itself.
+ */
+export type GrayImage = { width: number; height: number; data: Uint8Array; mode?: ScannerMode };
 
 /** ok: one answer (or the marks of a multi-choice question); blank: no mark; multiple: more than one mark on a single-choice question; ambiguous: a fill between the thresholds. */
 export const ZQuestionStatus = z.enum(['ok', 'blank', 'multiple', 'ambiguous']);
 export type QuestionStatus = z.infer<typeof ZQuestionStatus>;
+
+export const ZMarkStyle = z.enum(['fill', 'tick', 'cross', 'dot', 'circle', 'light', 'scribble', 'cancelled', 'mixed']);
+export type MarkStyle = z.infer<typeof ZMarkStyle>;
+/** A page marked throughout in one non-fill style: the review resolves it in one sheet-level decision. */
+export const ZSheetStyle = z.enum(['tick', 'cross', 'dot', 'light']);
+export type SheetStyle = z.infer<typeof ZSheetStyle>;
+export const ZScannerMode = z.enum(['gray', 'color', 'bw']);
+export type ScannerMode = z.infer<typeof ZScannerMode>;
 
 export const ZQuestionReading = z.object({
   q: z.number().int().min(1),
@@ -24,6 +36,10 @@ export const ZQuestionReading = z.object({
   status: ZQuestionStatus,
   /** Per option value, the fill from 0 (clean) to 1 (solid), relative to the page's own unmarked bubbles. */
   fills: z.record(z.string(), z.number().min(0).max(1)),
+  /** When not 'ok': the answer the reader believes most likely (the review pre-selects it); null when it has no belief. */
+  proposal: z.string().nullable().optional(),
+  /** How the marked bubble(s) look; 'cancelled' = a cross over a filled bubble (a cancelled answer → review). */
+  style: ZMarkStyle.optional(),
 });
 export type QuestionReading = z.infer<typeof ZQuestionReading>;
 
@@ -48,6 +64,12 @@ export const ZPageReading = z.object({
     .nullable(),
   /** Human-readable reasons for review, in English keys the app translates (e.g. 'skew', 'code-mismatch'). */
   flags: z.array(z.string()),
+  /** The page is marked throughout in one non-fill style (ticks, crosses, dots, light pencil). */
+  sheetStyle: ZSheetStyle.nullable().optional(),
+  /** How the scanner took the page: grey, colour or black-and-white (1 bit or two levels), and its resolution. */
+  scanner: z.object({ mode: ZScannerMode, dpi: z.number().nullable() }).optional(),
+  /** Why a page was not read (unreadable / foreign / blank / unidentified), an English key the app translates. */
+  reason: z.string().nullable().optional(),
 });
 export type PageReading = z.infer<typeof ZPageReading>;
 
@@ -55,4 +77,10 @@ export interface ReadPageInput {
   image: GrayImage;
   /** The map of the conversion a decoded page code names, or null when the caller has none. */
   mapFor: (code: PageCode) => Promise<CardGeometryV2 | null>;
+  /**
+   * For a page whose code cannot be read (covered, torn): measure it as this page of the card
+   * anyway. The reading stays `unidentified` with `code` null; the batch keeps it so a person who
+   * assigns the page to a student gets its answers (docs/scan-batches.md "Assigning a page").
+   */
+  assume?: PageCode;
 }

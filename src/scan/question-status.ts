@@ -1,29 +1,146 @@
 import type { QuestionKind } from '../shared/geometry/card-geometry';
-import type { QuestionReading, QuestionStatus } from './page-reading';
-import { LIGHT_ALONE, LIGHT_BESIDE_MARK, MARKED, UNMARKED } from './reading-thresholds';
+import type { MarkStyle, QuestionReading, QuestionStatus, SheetStyle } from './page-reading';
+import { CANCEL_ARMS, HABIT_CLEAN, LIGHT_ALONE, LIGHT_BESIDE_MARK, MARKED, STROKE, UNMARKED } from './reading-thresholds';
+import type { Stroke } from './bubble-fills';
 
 /**
- * A question's answer and status from its bubbles' fills and tones (bubble-fills.ts): marked values
- * in map order; `multiple` when a question that takes one mark (single, true/false, numeric) has
- * more; `ambiguous` as soon as one bubble sits between the thresholds, or is toned like light
- * pencil (reading-thresholds.ts) — whatever the others say, a person decides.
+ * A question's answer and status from its bubbles' measures (bubble-fills.ts): fill, tone and,
+ * when measured, the strokes inside it. Each bubble first gets a look (`lookOf`): a fill, a
+ * cancelled fill (crossed out), a stroke shape (tick, cross, dot, circle, scribble, line), or
+ * nothing clear. Then, per question: only fills, or only the page's own habit (a ticking
+ * student's ticks on a page of ticks, …) with nothing else in the question, are certain; every
+ * other intentional-looking stroke, light pencil or in-between fill makes the question
+ * `ambiguous` with the reader's `proposal` — never `blank` (docs/scan-reading.md "Marks").
  */
-export type MeasuredBubble = { value: string; fill: number; tone: number };
+export type Look = 'none' | 'fill' | 'cancelled' | 'tick' | 'cross' | 'dot' | 'circle' | 'scribble' | 'line';
+export type MeasuredBubble = { value: string; fill: number; tone: number; stroke?: Stroke; arms?: number };
 
-/** Bubbles of one question (or digit column) that nobody may decide: a fill between the thresholds, or light pencil. */
-function unsure(bubbles: readonly { fill: number; tone: number }[], marked: number): boolean {
-  const light = marked > 0 ? LIGHT_BESIDE_MARK : LIGHT_ALONE;
-  return bubbles.some((b) => (b.fill > UNMARKED && b.fill < MARKED) || (b.fill < MARKED && b.tone >= light));
+const STROKE_LOOKS: ReadonlySet<Look> = new Set(['tick', 'cross', 'dot', 'circle', 'scribble', 'line']);
+/**
+ * Habits a page may be read in without a person, when the whole page is marked that way: pen
+ * strokes (tick, cross, dot, circle — their shapes blur into each other on a small bubble, so
+ * they count as one habit) or scribbles.
+ */
+const HABIT_LOOKS: ReadonlySet<Look> = new Set(['tick', 'cross', 'dot', 'circle', 'scribble']);
+const PEN_STROKES: ReadonlySet<Look> = new Set(['tick', 'cross', 'dot', 'circle']);
+const sameHabit = (look: Look, habit: Look) => look === habit || (PEN_STROKES.has(look) && PEN_STROKES.has(habit));
+
+/** What a bubble holds, from its measures alone (the question and the page decide what it means). */
+export function lookOf(b: MeasuredBubble): Look {
+  if (b.fill >= MARKED) return (b.arms ?? 0) >= CANCEL_ARMS ? 'cancelled' : 'fill';
+  const s = b.stroke;
+  // A few dark samples spread across the bubble are a weak stroke still (a light tick): never a mark by itself, never blank.
+  if (!s || s.dark < STROKE.weak || (s.dark < STROKE.present && Math.max(s.extentX, s.extentY) < 0.4)) return 'none';
+  if (s.dark >= 0.45 && s.extentX >= 0.6 && s.extentY >= 0.6) return 'scribble';
+  // A line across the row (a stray stroke, a ruler's edge): flat or straight.
+  if (s.extentY < 0.22 || (s.thin < 0.3 && s.extentY <= 0.45)) return 'line';
+  if (s.ring >= 0.75 && s.extentX >= 0.75 && s.extentY >= 0.7 && s.quadrants === 4) return 'circle';
+  if (s.extentX <= 0.5 && s.extentY <= 0.6 && s.thin >= 0.5) return 'dot';
+  if (s.quadrants === 4 && s.ring < 0.5 && s.thin >= 0.5) return 'cross';
+  return 'tick';
 }
 
 const ONE_MARK: ReadonlySet<QuestionKind> = new Set(['single', 'truefalse', 'numeric']);
 
-export function readQuestion(q: number, showno: string, kind: QuestionKind, bubbles: readonly MeasuredBubble[]): QuestionReading {
-  const marked = bubbles.filter((b) => b.fill >= MARKED);
-  const status: QuestionStatus = unsure(bubbles, marked.length) ? 'ambiguous' : marked.length === 0 ? 'blank' : marked.length > 1 && ONE_MARK.has(kind) ? 'multiple' : 'ok';
+type Decision = { marked: MeasuredBubble[]; unsure: boolean; proposal: MeasuredBubble[] | null; style: MarkStyle | undefined };
+
+/**
+ * The core, for a question or one digit column. `habit`: the page's own non-fill style, whose
+ * marks count as marks where nothing else is in the question.
+ */
+function decide(bubbles: readonly MeasuredBubble[], oneMark: boolean, habit: Look | null): Decision {
+  const looks = bubbles.map((b) => ({ b, look: lookOf(b) }));
+  const fills = looks.filter((l) => l.look === 'fill').map((l) => l.b);
+  const cancelled = looks.filter((l) => l.look === 'cancelled').map((l) => l.b);
+  // Beside a clear fill, a stroke lighter than UNMARKED is a stray line or a rubbed-out mark, as it always was.
+  const strokes = looks.filter((l) => STROKE_LOOKS.has(l.look) && (fills.length === 0 || l.b.fill > UNMARKED));
+  const lightBound = fills.length > 0 ? LIGHT_BESIDE_MARK : LIGHT_ALONE;
+  const rest = looks.filter((l) => l.look === 'none' || (STROKE_LOOKS.has(l.look) && !strokes.includes(l)));
+  const lights = rest.filter((l) => l.b.tone >= lightBound).map((l) => l.b);
+  const hazes = rest.filter((l) => l.b.fill > UNMARKED && l.b.tone < lightBound).map((l) => l.b);
+  const strokeLooks = new Set(strokes.map((s) => s.look));
+  const styleOf = (): MarkStyle | undefined => {
+    const kinds = new Set<MarkStyle>([...(fills.length ? ['fill' as const] : []), ...(cancelled.length ? ['cancelled' as const] : []), ...(lights.length ? ['light' as const] : [])]);
+    for (const look of strokeLooks) if (look !== 'line') kinds.add(look as MarkStyle);
+    if (kinds.size === 0) return undefined;
+    if (cancelled.length) return 'cancelled';
+    return kinds.size === 1 ? [...kinds][0] : 'mixed';
+  };
+  const style = styleOf();
+  // The page's habit, alone in its question (every other bubble clean), is the student's mark.
+  const clean = (b: MeasuredBubble) => b.fill <= HABIT_CLEAN.fill && b.tone < HABIT_CLEAN.tone && (b.stroke?.dark ?? 0) < HABIT_CLEAN.dark;
+  const others = looks.filter((l) => !strokes.some((s) => s.b === l.b)).map((l) => l.b);
+  if (habit && fills.length === 0 && cancelled.length === 0 && strokes.length > 0 && strokes.every((s) => sameHabit(s.look, habit) && (s.b.stroke?.dark ?? 0) >= STROKE.present) && others.every(clean)) {
+    return { marked: strokes.map((s) => s.b), unsure: false, proposal: null, style };
+  }
+  const unsure = cancelled.length > 0 || strokes.length > 0 || lights.length > 0 || hazes.length > 0;
+  if (!unsure) return { marked: fills, unsure: false, proposal: null, style };
+  return { marked: fills, unsure: true, proposal: proposalOf(fills, cancelled, strokes, lights, oneMark), style };
+}
+
+/**
+ * What the reader believes when it is not sure: the clear fills when there are any (the rest is
+ * an erasure, a stray line, a cancelled answer); else the one stroke or light mark that stands
+ * out (a single-mark question), or every one of them (multi-choice); null when nothing does.
+ */
+function proposalOf(fills: MeasuredBubble[], cancelled: MeasuredBubble[], strokes: { b: MeasuredBubble; look: Look }[], lights: MeasuredBubble[], oneMark: boolean): MeasuredBubble[] | null {
+  if (fills.length > 0) return oneMark && fills.length > 1 ? null : fills;
+  if (cancelled.length > 0) return null;
+  const candidates = [...strokes.filter((s) => s.look !== 'line').map((s) => s.b), ...lights];
+  if (candidates.length === 0) return null;
+  if (!oneMark) return candidates;
+  const strength = (b: MeasuredBubble) => (b.stroke?.dark ?? 0) + b.fill + b.tone;
+  const ranked = [...candidates].sort((a, b) => strength(b) - strength(a));
+  return ranked.length === 1 || strength(ranked[0]) >= 1.5 * strength(ranked[1]) ? [ranked[0]] : null;
+}
+
+const join = (bubbles: readonly MeasuredBubble[], all: readonly MeasuredBubble[]) => all.filter((b) => bubbles.includes(b)).map((b) => b.value).join('');
+
+export function readQuestion(q: number, showno: string, kind: QuestionKind, bubbles: readonly MeasuredBubble[], sheetHabit: Look | null = null): QuestionReading {
+  const d = decide(bubbles, ONE_MARK.has(kind), sheetHabit && HABIT_LOOKS.has(sheetHabit) ? sheetHabit : null);
+  // Every option marked (3 or more) is no answer anyone gives on purpose: a person looks.
+  const allMarked = bubbles.length >= 3 && d.marked.length === bubbles.length && kind === 'multi';
+  const status: QuestionStatus = d.unsure || allMarked ? 'ambiguous' : d.marked.length === 0 ? 'blank' : d.marked.length > 1 && ONE_MARK.has(kind) ? 'multiple' : 'ok';
   const fills: Record<string, number> = {};
   for (const b of bubbles) fills[b.value] = Math.round(b.fill * 1000) / 1000;
-  return { q, showno, kind, answer: marked.map((b) => b.value).join(''), status, fills };
+  const proposal = allMarked ? join(d.marked, bubbles) : d.proposal ? join(d.proposal, bubbles) : null;
+  return {
+    q, showno, kind, answer: join(d.marked, bubbles), status, fills,
+    ...(status === 'ambiguous' ? { proposal } : {}),
+    ...(d.style ? { style: d.style } : {}),
+  };
+}
+
+/**
+ * The page's style: the look most of its marked questions share, when it is not a fill — a
+ * student who ticks, crosses, dots or writes in light pencil throughout (SHEET_STYLE_SHARE of
+ * the questions with a mark, at least SHEET_STYLE_MIN of them).
+ */
+export const SHEET_STYLE_SHARE = 0.6;
+export const SHEET_STYLE_MIN = 4;
+
+export function sheetStyleOf(questions: readonly { bubbles: readonly MeasuredBubble[] }[]): { habit: Look | null; sheetStyle: SheetStyle | null } {
+  const counts = new Map<string, number>();
+  const fine = new Map<string, number>();
+  let marked = 0;
+  for (const { bubbles } of questions) {
+    const looks = bubbles.map(lookOf).filter((l) => l !== 'none' && l !== 'line');
+    const light = looks.length === 0 && bubbles.some((b) => b.tone >= LIGHT_ALONE && b.fill < MARKED);
+    if (looks.length === 0 && !light) continue;
+    marked++;
+    const kinds = new Set(light ? ['light'] : looks.map((l) => (PEN_STROKES.has(l) ? 'stroke' : l)));
+    if (kinds.size !== 1) continue;
+    const kind = [...kinds][0];
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    for (const look of looks) if (PEN_STROKES.has(look)) fine.set(look, (fine.get(look) ?? 0) + 1);
+  }
+  const [top, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  if (!top || top === 'fill' || n < SHEET_STYLE_MIN || n < marked * SHEET_STYLE_SHARE) return { habit: null, sheetStyle: null };
+  if (top === 'light') return { habit: null, sheetStyle: 'light' };
+  if (top === 'scribble') return { habit: 'scribble', sheetStyle: null };
+  // Which stroke the page is mostly marked with (ticks, crosses, dots; a circle is shown as a tick).
+  const [look] = [...fine.entries()].sort((a, b) => b[1] - a[1])[0];
+  return { habit: look as Look, sheetStyle: look === 'cross' || look === 'dot' ? look : 'tick' };
 }
 
 /**
@@ -31,17 +148,16 @@ export function readQuestion(q: number, showno: string, kind: QuestionKind, bubb
  * reads as 0 (a student who writes seat 7 may leave the tens blank). null when nothing is marked,
  * or any column is ambiguous or has two marks — the roster match is then a person's call.
  */
-export function readDigits(bubbles: readonly { column: number; digit: number; fill: number; tone: number }[]): number | null {
+export function readDigits(bubbles: readonly (MeasuredBubble extends infer B ? Omit<B & { column: number; digit: number }, 'value'> : never)[], sheetHabit: Look | null = null): number | null {
   const columns = [...new Set(bubbles.map((b) => b.column))].sort((a, b) => a - b);
   let text = '';
   let any = false;
   for (const column of columns) {
-    const cells = bubbles.filter((b) => b.column === column);
-    const marked = cells.filter((b) => b.fill >= MARKED);
-    if (unsure(cells, marked.length)) return null;
-    if (marked.length > 1) return null;
-    if (marked.length === 1) any = true;
-    text += marked.length === 1 ? String(marked[0].digit) : '0';
+    const cells = bubbles.filter((b) => b.column === column).map((b) => ({ ...b, value: String(b.digit) }));
+    const d = decide(cells, true, sheetHabit && HABIT_LOOKS.has(sheetHabit) ? sheetHabit : null);
+    if (d.unsure || d.marked.length > 1) return null;
+    if (d.marked.length === 1) any = true;
+    text += d.marked.length === 1 ? d.marked[0].value : '0';
   }
   return any ? Number(text) : null;
 }

@@ -42,3 +42,51 @@ export const RESIDUAL_FLAG_MM = 0.8;
 
 /** A page without marks is a blank back when less than this share of it is darker than half-way to black. */
 export const BLANK_INK_SHARE = 0.002;
+
+/**
+ * Strokes (ticks, crosses, dots, scribbles, pen): a sample of a bubble's interior is clearly dark
+ * when its darkness is `darkness` or more, at least `aboveTemplate` darker than the page's
+ * unmarked bubbles print there (the letter) and `aboveBubble` darker than the bubble's own
+ * paper (its lighter quarter: an even light-pencil fill, v ≈ 0.35–0.45, never stands out of itself), with at least
+ * `neighbours` of its eight neighbours dark too (sensor noise makes lone dark samples; a pencil
+ * line is two or more pixels wide). An erasure's haze (v ≈ 0.15–0.3) stays below `darkness`.
+ * A bubble whose dark share is `present` or more holds a stroke; `weak` or more, spread over 40 %
+ * of the bubble, a weak one (a light tick) that is never read as a mark but always flagged.
+ */
+export const STROKE = { darkness: 0.42, aboveTemplate: 0.25, aboveBubble: 0.25, neighbours: 2, present: 0.04, weak: 0.015 } as const;
+
+/** Strokes are looked for in this inner ellipse (fractions of the bubble's half-axes): most of the bubble, the outline left to the template. */
+export const STROKE_AREA = { x: 0.82, y: 0.8 } as const;
+
+/** The template of an unmarked bubble is the TEMPLATE_PERCENTILE of the bubbles printed alike (fewer than TEMPLATE_MIN_BUBBLES: of all bubbles of the page's grid), widened by TEMPLATE_REACH_PT. */
+export const TEMPLATE_PERCENTILE = 0.2;
+export const TEMPLATE_MIN_BUBBLES = 3;
+export const TEMPLATE_REACH_PT = 0.4;
+
+/** The four diagonal sectors outside a bubble where a cross over a fill shows its arms: angles off the row (degrees), and how far out from the outline (pt). */
+export const CORNER = { angle: [25, 65], gap: 1.2, reach: 3.5 } as const;
+/** A corner holds an arm when this share more of it is dark than on the page's unmarked bubbles; CANCEL_ARMS arms over a fill cancel it. */
+export const ARM = 0.12;
+export const CANCEL_ARMS = 2;
+
+/**
+ * On a page marked throughout with strokes (ticks, crosses, dots) a stroke is read as the mark
+ * only when every other bubble of its question is clean: fill at most `fill`, tone under `tone`,
+ * dark share under `dark` — nothing that could be a weaker stroke or an erasure (harsh scans give
+ * an erased smudge a few dark samples). Anything else there → ambiguous, with the proposal.
+ */
+export const HABIT_CLEAN = { fill: 0.12, tone: 0.17, dark: 0.02 } as const;
+
+/**
+ * Transform verification (verify-transform.ts): the outline path is `lineInsetPt` inside the
+ * bubble's rectangle (the middle of its 0.75 pt border), compared with paths `innerPt` inside
+ * and `outerPt` outside; searched `searchPt` around the transform's place in `stepPt` steps. An
+ * outline is found when it is `ringContrast` darker than both; a bubble whose inside is
+ * `coveredInside` dark is covered by pencil and not counted. The transform holds when at least
+ * `foundShare` of the bubbles checked and `foundOfAll` of all sampled (pencil covers a few, never
+ * most: a fit a pitch off lands the first options on the question's number) were found, their
+ * median offset at most `maxMedianOffsetPt` (0.35 mm). The sample: first and last option of the
+ * top, bottom and `rowsPerColumn` more rows of each column; under `minChecked` bubbles: not judged.
+ * The page code's symbol must also lie within `maxCodeOffsetMm` of where the transform puts it.
+ */
+export const VERIFY = { lineInsetPt: 0.375, innerPt: 1.6, outerPt: 1.0, searchPt: 1.5, stepPt: 0.5, ringContrast: 0.1, coveredInside: 0.35, minChecked: 6, foundShare: 0.8, foundOfAll: 0.4, maxMedianOffsetPt: 1.0, rowsPerColumn: 3, maxCodeOffsetMm: 1.5 } as const;

@@ -8,6 +8,4 @@ export const SCAN_MAX_ZIP_ENTRIES = 2_000;
 export const SCAN_MAX_INFLATED_BYTES = 1_500 * 1024 * 1024;
 /** How often the scan screen reads a running batch. */
 export const SCAN_POLL_MS = 500;
-/** A batch whose first this-many pages are none of the card's is refused as another document. */
-export const SCAN_FOREIGN_PROBE_PAGES = 12;
 export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,.zip';

@@ -12,9 +12,10 @@ import { canvas, confirmDialog, expectAlert, openEditorAsTeacher, palette, quest
 let db: Db;
 let guid = '';
 let cardId = 0;
+const title = `編輯器測試 ${Date.now().toString(36)}`;
 
 async function seedEmptyCard(): Promise<void> {
-  ({ guid, id: cardId } = await insertDemoCard(db, `編輯器測試 ${Date.now().toString(36)}`, { privacy: 'user' }));
+  ({ guid, id: cardId } = await insertDemoCard(db, title, { privacy: 'user' }));
 }
 
 beforeAll(async () => {
@@ -26,7 +27,9 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 describe('page editor', () => {
   it('builds page 1: header, a question group of 25 sub-questions, with validation, undo and redo', async () => {
     await openEditorAsTeacher(guid);
-    expect(await canvas().textContent()).toContain('第一學期期中考');
+    // A new card's header starts from the card's own name, not the palette's 第一學期期中考.
+    expect(await canvas().textContent()).toContain(title);
+    expect(await canvas().textContent()).not.toContain('第一學期期中考');
     await palette('questionGroup');
     await palette('subQuestionGroup');
     await confirmDialog();

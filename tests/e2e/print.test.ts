@@ -94,7 +94,8 @@ describe('print with student data', () => {
     console.log(`[print e2e] the modal showed: ${seen.join(' → ')}`);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.at(-1)).toBe('進度 2 / 2');
-    expect(await page.getByTestId('print-progress-students').textContent()).toBe(`學生 ${2 * PER_CLASS} / ${2 * PER_CLASS}`);
+    // The classes' count and the students' count are written one after the other: wait for the second.
+    await expect.poll(() => page.getByTestId('print-progress-students').textContent(), { timeout: 10_000 }).toBe(`學生 ${2 * PER_CLASS} / ${2 * PER_CLASS}`);
     await page.screenshot({ path: `${shots}/print-progress-done.png` });
 
     // The ticket's record, after the modal.

@@ -87,7 +87,7 @@ describe('reading a class back', () => {
     await expect.poll(() => page.getByTestId('scan-tab-review').textContent(), soon).toBe('待確認 (2)');
     await page.getByTestId('scan-tab-review').click();
     await expect.poll(() => page.getByTestId('scan-review-image').isVisible(), soon).toBe(true);
-    await expect.poll(() => page.getByTestId('scan-review-reason').textContent(), soon).toBe('單選題劃記多個');
+    await expect.poll(() => page.getByTestId('scan-review-reason').textContent(), soon).toBe('劃記多個');
     await page.screenshot({ path: `${shots}/scan-review.png` });
     await page.keyboard.press('b');
     await expect.poll(() => page.getByTestId('scan-review-position').textContent(), soon).toBe('第 1 / 1 項');

@@ -96,7 +96,10 @@ describe('scores', () => {
       [at(1, 3).number, 3.5],
       [at(2, 1).number, 3],
       [at(2, 2).number, 4],
+      // A roster student of a scanned class without a sheet: 缺考, no score (issue 24).
+      [at(2, 3).number, null],
     ]);
+    expect(rows[5]).toMatchObject({ absent: true, rank: null });
     expect(rows[0].max_score).toBe(10);
     expect(rows[2].correct).toEqual({ 1: false, 2: true, 3: false, 4: false, 5: false });
     expect(rows[2].answers).toMatchObject({ 3: 'AB', 4: 'ACD' });
@@ -260,6 +263,7 @@ describe('exports', () => {
       '學號,姓名,年級,班級,座號,分數,滿分',
       `${at(2, 1).number},${at(2, 1).name},1,2,1,3,10`,
       `${at(2, 2).number},${at(2, 2).name},1,2,2,4,10`,
+      `${at(2, 3).number},${at(2, 3).name},1,2,3,缺考,10`,
       '',
     ]);
   });

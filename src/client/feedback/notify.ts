@@ -13,3 +13,9 @@ export function notifyError(message: string, title: 'feedback.error' | 'feedback
   // The id folds identical failures (several calls of one page) into one toast.
   toast.error(translateUi(getLocale(), title), { id: `${title}:${message}`, description: message, duration: NOTIFY_MS });
 }
+
+/** A done action that can be taken back: the toast carries 復原 (undo) while it shows. */
+export function notifyUndo(message: string, onUndo: () => void): void {
+  const locale = getLocale();
+  toast.success(translateUi(locale, 'feedback.success'), { description: message, duration: 8000, action: { label: translateUi(locale, 'feedback.undo'), onClick: onUndo } });
+}

@@ -102,6 +102,7 @@ export const clientEn: Record<ClientKey, string> = {
   'status.backHome': 'Back to home',
 
   'feedback.success': 'Success',
+  'feedback.undo': 'Undo',
   'feedback.error': 'Error',
   'feedback.failure': 'Failed',
   'feedback.uploadError': 'Upload error',

@@ -102,6 +102,7 @@ export const clientTw = {
   'status.backHome': '回到首頁',
 
   'feedback.success': '成功',
+  'feedback.undo': '復原',
   'feedback.error': '錯誤',
   'feedback.failure': '失敗',
   'feedback.uploadError': '上傳錯誤',

@@ -18,7 +18,7 @@ import type {
   PermissionsTable,
   UserPermissionsTable,
 } from './tables/permissions.table';
-import type { ScanBatchesTable, ScanCorrectionsTable, ScanPagesTable } from './tables/scan.table';
+import type { ScanAttendanceTable, ScanBatchesTable, ScanCorrectionsTable, ScanPagesTable } from './tables/scan.table';
 import type { SessionsTable } from './tables/sessions.table';
 import type { StudentsTable } from './tables/students.table';
 import type { UsersTable } from './tables/users.table';
@@ -45,6 +45,7 @@ export interface Database {
   scan_batches: ScanBatchesTable;
   scan_pages: ScanPagesTable;
   scan_corrections: ScanCorrectionsTable;
+  scan_attendance: ScanAttendanceTable;
   answer_keys: AnswerKeysTable;
   version_questions: VersionQuestionsTable;
   written_rubrics: WrittenRubricsTable;

@@ -5,6 +5,7 @@ import { cardInfoActions } from './areas/cards.actions';
 import { permissionActions } from './areas/permission.actions';
 import { printActions } from './areas/print.actions';
 import { scanActions } from './areas/scan.actions';
+import { scanReviewActions } from './areas/scan-review.actions';
 import { scoresActions } from './areas/scores.actions';
 import { gradingActions } from './areas/grading.actions';
 import { structureActions } from './areas/structure.actions';
@@ -30,6 +31,7 @@ export const LEGACY_ACTIONS: readonly LegacyAction[] = [
   ...studentsActions,
   ...viewerActions,
   ...scanActions,
+  ...scanReviewActions,
   ...scoresActions,
   ...gradingActions,
 ];

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import type { NewScanPage, ScanBatchesTable, ScanCorrectionKind } from '../db/tables/scan.table';
+import type { AttendanceMark, NewScanPage, ScanBatchesTable, ScanCorrectionKind } from '../db/tables/scan.table';
 
 // Scan batches, their pages and review corrections (docs/scan-batches.md): written by the scan
 // service on upload and review, and by the scan worker as it reads.
@@ -25,7 +25,7 @@ export function findBatch(db: Db, id: number) {
 }
 
 export function batchesOfDocument(db: Db, clientId: number, documentId: number, limit: number) {
-  return db.selectFrom('scan_batches').selectAll().where('client_id', '=', clientId).where('document_id', '=', documentId).orderBy('id', 'desc').limit(limit).execute();
+  return db.selectFrom('scan_batches').selectAll().where('client_id', '=', clientId).where('document_id', '=', documentId).where('deleted_at', 'is', null).orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Batches MySQL counts as unfinished, for re-queueing after Redis is lost. */
@@ -65,7 +65,7 @@ export function pagesOfBatch(db: Db, batchId: number) {
  * With a grade (and class), only the pages of that grade's (class's) students.
  */
 export function pagesOfDocument(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}) {
-  let query = pageQuery(db).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId);
+  let query = livePages(pageQuery(db)).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId);
   if (of.grade !== undefined) query = query.where('s.grade', '=', of.grade);
   if (of.class !== undefined) query = query.where('s.class', '=', of.class);
   return query.orderBy('p.id').execute();
@@ -73,16 +73,17 @@ export function pagesOfDocument(db: Db, clientId: number, documentId: number, of
 
 /** The same with each page's whole reading (its fills), for review; the answers and scores need only the rows. */
 export function readingsOfDocument(db: Db, clientId: number, documentId: number) {
-  return pageQuery(db).select('p.reading').where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.id').execute();
+  return livePages(pageQuery(db)).select(['p.reading', 'p.assumed', 'b.filename']).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.id').execute();
 }
 
 export function findPage(db: Db, pageId: number) {
-  return pageQuery(db).select('p.reading').where('p.id', '=', pageId).executeTakeFirst();
+  return pageQuery(db).select(['p.reading', 'p.assumed']).where('p.id', '=', pageId).executeTakeFirst();
 }
 
 function pageQuery(db: Db) {
   return db
     .selectFrom('scan_pages as p')
+    .innerJoin('scan_batches as b', 'b.id', 'p.batch_id')
     .leftJoin('scan_corrections as sc', (join) => join.onRef('sc.page_id', '=', 'p.id').on('sc.kind', '=', 'student'))
     .leftJoin('scan_corrections as dc', (join) => join.onRef('dc.page_id', '=', 'p.id').on('dc.kind', '=', 'discard'))
     .leftJoin('students as s', (join) => join.on(sql<boolean>`s.id = coalesce(${sql.ref('sc.value')} + 0, ${sql.ref('p.student_id')})`))
@@ -111,12 +112,19 @@ function pageQuery(db: Db) {
 }
 export type ScanPageView = Awaited<ReturnType<typeof pagesOfBatch>>[number];
 
+/** Only the pages of batches not deleted (a deleted batch's pages count for nothing until restored). */
+function livePages<Q extends ReturnType<typeof pageQuery>>(query: Q): Q {
+  return query.where('b.deleted_at', 'is', null) as Q;
+}
+
 /** The answer corrections of every page of a card (one query, however many pages). */
 export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number) {
   return db
     .selectFrom('scan_corrections as c')
     .innerJoin('scan_pages as p', 'p.id', 'c.page_id')
+    .innerJoin('scan_batches as b', 'b.id', 'p.batch_id')
     .select(['c.page_id', 'c.q', 'c.value'])
+    .where('b.deleted_at', 'is', null)
     .where('p.client_id', '=', clientId)
     .where('p.document_id', '=', documentId)
     .where('c.kind', '=', 'answer')
@@ -139,8 +147,66 @@ export async function upsertCorrection(
     .execute();
 }
 
-export async function deleteCorrection(db: Db, pageId: number, kind: ScanCorrectionKind, q: number): Promise<void> {
-  await db.deleteFrom('scan_corrections').where('page_id', '=', pageId).where('kind', '=', kind).where('q', '=', q).execute();
+export async function deleteCorrection(db: Db, pageId: number, kind: ScanCorrectionKind, q: number | readonly number[]): Promise<void> {
+  const qs = typeof q === 'number' ? [q] : q;
+  if (qs.length === 0) return;
+  await db.deleteFrom('scan_corrections').where('page_id', '=', pageId).where('kind', '=', kind).where('q', 'in', qs).execute();
+}
+
+/** Several answers of one page in one statement (a whole sheet typed or accepted). */
+export async function upsertAnswers(db: Db, owner: { page_id: number; client_id: number; user_id: number; username: string }, answers: readonly { q: number; value: string }[]): Promise<void> {
+  if (answers.length === 0) return;
+  await db
+    .insertInto('scan_corrections')
+    .values(answers.map((a) => ({ ...owner, kind: 'answer' as const, q: a.q, value: a.value })))
+    .onDuplicateKeyUpdate({ value: sql`VALUES(value)`, user_id: sql`VALUES(user_id)`, username: sql`VALUES(username)`, created_at: sql`CURRENT_TIMESTAMP(3)` })
+    .execute();
+}
+
+/** A page measured again as another card page (an assigned page without code): its read values become that reading's. */
+export async function rereadPage(db: Db, pageId: number, read: { status: 'read' | 'review'; card_page: number; answers: string; flags: string; reading: string }): Promise<void> {
+  await db.updateTable('scan_pages').set(read).where('id', '=', pageId).execute();
+}
+
+/** Soft delete (and restore) of a batch: its pages and their decisions stay stored. */
+export async function setBatchDeleted(db: Db, batchId: number, deleted: boolean): Promise<void> {
+  await db.updateTable('scan_batches').set({ deleted_at: deleted ? new Date() : null }).where('id', '=', batchId).execute();
+}
+
+/** A live batch of the card with the same file, for the re-upload question. */
+export function batchWithSameFile(db: Db, clientId: number, documentId: number, sha256: string) {
+  return db.selectFrom('scan_batches').select(['id', 'filename', 'created_at']).where('client_id', '=', clientId).where('document_id', '=', documentId).where('sha256', '=', sha256).where('deleted_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** The card's 缺考 / 補考 marks. */
+export function attendanceOfDocument(db: Db, clientId: number, documentId: number) {
+  return db.selectFrom('scan_attendance').select(['student_id', 'mark', 'username', 'created_at']).where('client_id', '=', clientId).where('document_id', '=', documentId).execute();
+}
+
+export async function setAttendance(db: Db, row: { client_id: number; document_id: number; student_id: number; mark: AttendanceMark | null; user_id: number; username: string }): Promise<void> {
+  if (row.mark === null) {
+    await db.deleteFrom('scan_attendance').where('document_id', '=', row.document_id).where('student_id', '=', row.student_id).execute();
+    return;
+  }
+  await db
+    .insertInto('scan_attendance')
+    .values({ ...row, mark: row.mark })
+    .onDuplicateKeyUpdate({ mark: row.mark, user_id: row.user_id, username: row.username, created_at: sql`CURRENT_TIMESTAMP(3)` })
+    .execute();
+}
+
+/** Roster students of the given classes (grade/class pairs) of a school, in class and seat order. */
+export async function studentsOfClasses(db: Db, clientId: number, classes: readonly { grade: number; class: number }[]) {
+  if (classes.length === 0) return [];
+  return db
+    .selectFrom('students')
+    .select(['id', 'number', 'name', 'grade', 'class', 'seat'])
+    .where('client_id', '=', clientId)
+    .where((eb) => eb.or(classes.map((c) => eb.and([eb('grade', '=', c.grade), eb('class', '=', c.class)]))))
+    .orderBy('grade')
+    .orderBy('class')
+    .orderBy('seat')
+    .execute();
 }
 
 /** Students of the school at a grade/class/seat, for pages of blank copies identified by their header bubbles. */

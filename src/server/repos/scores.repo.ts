@@ -44,8 +44,10 @@ export async function upsertKeyRows(db: Db, owner: { client_id: number; document
 export function keyPages(db: Db, clientId: number, documentId: number) {
   return db
     .selectFrom('scan_pages as p')
+    .innerJoin('scan_batches as b', 'b.id', 'p.batch_id')
     .leftJoin('scan_corrections as dc', (join) => join.onRef('dc.page_id', '=', 'p.id').on('dc.kind', '=', 'discard'))
     .select(['p.id', 'p.card_page', 'p.answers', 'p.created_at'])
+    .where('b.deleted_at', 'is', null)
     .where('p.client_id', '=', clientId)
     .where('p.document_id', '=', documentId)
     .where('p.status', '=', 'key')

@@ -7,7 +7,10 @@ export const SCAN_BATCH_STATES = ['queued', 'reading', 'done', 'failed'] as cons
 
 export const ZScanGuidInput = z.object({ guid: ZGuid });
 /** Legacy `import scans`: the guid, with the file as multipart `file`. */
-export const ZImportScansInput = z.object({ guid: ZGuid });
+/** `again`: the same file was uploaded before and the user confirmed uploading it again. */
+export const ZImportScansInput = z.object({ guid: ZGuid, again: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()).optional() });
+/** Deleting a batch (softly), or restoring it (`restore`). */
+export const ZDeleteBatchInput = z.object({ batch_id: z.coerce.number().int().positive(), restore: z.boolean().optional() });
 export const ZScanBatchInput = z.object({ batch_id: z.coerce.number().int().positive() });
 export const ZScanPageInput = z.object({ pageId: z.coerce.number().int().positive(), q: z.coerce.number().int().min(1).optional() });
 
@@ -16,13 +19,50 @@ const ZOptionalNumber = z.preprocess((v) => (v === '' || v === null ? undefined 
 export const ZAnswersInput = z.object({ guid: ZGuid, grade: ZOptionalNumber, class: ZOptionalNumber });
 export type TAnswersInput = z.infer<typeof ZAnswersInput>;
 
-/** One review decision (scan_corrections): an answer of a question, a page's student, or discarding a page. */
+/** A person's answer: checked against the question's own options by the service (是非 as 是/否, O/X or 1/2). */
+const ZReviewValue = z.string().trim().max(64);
+
+/**
+ * One review decision (scan_corrections): an answer of a question, the answers of a whole sheet
+ * (`sheet`: the sheet style whose proposals were accepted), a page's student (with the card page
+ * for a page without code), discarding a page — or undoing one of these.
+ */
 export const ZScanCorrection = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('answer'), pageId: z.number().int().positive(), q: z.number().int().min(1), value: z.string().max(64).regex(/^[0-9A-Za-z]*$/, 'scan.badAnswer') }),
-  z.object({ kind: z.literal('student'), pageId: z.number().int().positive(), studentId: z.number().int().positive() }),
+  z.object({ kind: z.literal('answer'), pageId: z.number().int().positive(), q: z.number().int().min(1), value: ZReviewValue }),
+  z.object({
+    kind: z.literal('answers'),
+    pageId: z.number().int().positive(),
+    answers: z.record(z.string().regex(/^[1-9][0-9]{0,3}$/), ZReviewValue).refine((a) => Object.keys(a).length > 0 && Object.keys(a).length <= 500),
+    sheet: z.string().max(10).optional(),
+  }),
+  z.object({ kind: z.literal('student'), pageId: z.number().int().positive(), studentId: z.number().int().positive(), cardPage: z.number().int().min(1).max(999).optional() }),
   z.object({ kind: z.literal('discard'), pageId: z.number().int().positive(), discard: z.boolean() }),
+  z.object({ kind: z.literal('undo'), pageId: z.number().int().positive(), what: z.enum(['answer', 'student', 'discard']), qs: z.array(z.number().int().min(1)).max(500).optional() }),
 ]);
 export type TScanCorrection = z.infer<typeof ZScanCorrection>;
+
+/** Legacy `save correction`: an item of `get review` and exactly one decision. */
+export const ZLegacyCorrection = z
+  .object({
+    guid: ZGuid,
+    item_id: z.string().regex(/^(q-[0-9]{1,10}-[0-9]{1,4}|s-[0-9]{1,10}|p-[0-9]{1,10})$/, 'scan.itemMissing'),
+    answer: z.string().max(64).optional(),
+    answers: z.record(z.string().regex(/^[1-9][0-9]{0,3}$/), z.string().max(64)).optional(),
+    student_number: z.string().trim().min(1).max(50).optional(),
+    card_page: z.coerce.number().int().min(1).max(999).optional(),
+    discard: z.literal(true).optional(),
+  })
+  .refine((v) => [v.answer, v.answers, v.student_number, v.discard].filter((x) => x !== undefined).length === 1, { message: 'scan.oneDecision', path: ['answer'] });
+export type TLegacyCorrection = z.infer<typeof ZLegacyCorrection>;
+
+/** The sheet view: a student's sheet, or one scanned page. */
+export const ZSheetInput = z
+  .object({ guid: ZGuid, studentId: z.number().int().positive().optional(), pageId: z.number().int().positive().optional() })
+  .refine((v) => (v.studentId === undefined) !== (v.pageId === undefined), { message: 'scan.pageMissing' });
+export type TSheetInput = z.infer<typeof ZSheetInput>;
+
+/** A student by class and seat (the unidentified-page form). */
+export const ZStudentAtSeat = z.object({ guid: ZGuid, grade: z.number().int().min(1).max(99), class: z.number().int().min(1).max(999), seat: z.number().int().min(1).max(999) });
 
 export const ZStudentLookup = z.object({ guid: ZGuid, number: z.string().trim().min(1).max(50) });
 

@@ -198,6 +198,15 @@ export interface ResultQuestion {
   answer: string;
 }
 
+/** 缺考 / 補考 of one student of a card; null clears the mark. */
+export const ZAttendanceInput = z.object({ guid: ZGuid, studentId: z.number().int().positive(), mark: z.enum(['absent', 'makeup']).nullable() });
+export type TAttendanceInput = z.infer<typeof ZAttendanceInput>;
+
+/** A roster student of the selection with no sheet: 缺考 (`absent`) unless marked 補考 (`makeup`); never scored, never in statistics. */
+export interface AbsentStudent extends SheetStudent {
+  mark: 'absent' | 'makeup';
+}
+
 /** A counted written question of the results: its maximum. */
 export interface ResultWritten {
   q: number;
@@ -206,6 +215,9 @@ export interface ResultWritten {
 }
 
 export interface Results {
+  /** Review items still open for this selection (unidentified pages count for every selection): 「尚有 N 項待確認」 while > 0. */
+  pending_review: number;
+  absent: AbsentStudent[];
   keyed: boolean;
   max_score: number;
   choice_max: number;

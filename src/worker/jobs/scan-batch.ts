@@ -15,9 +15,10 @@ import { reviewJpeg } from '../../scan/review-image';
 import { ScanFileProblem } from '../../scan/scan-file';
 import { openScanSource } from '../../scan/scan-pages';
 import { ZipTooLarge } from '../../scan/scan-zip';
-import { SCAN_FOREIGN_PROBE_PAGES, SCAN_MAX_PAGES } from '../../shared/scan-limits';
+import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
+import { assumedReader } from './scan-assume';
 import { scanPageImageKey } from './scan-batch.types';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
@@ -104,6 +105,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
   const wanted = Array.from({ length: source.pages }, (_, i) => i + 1).filter((i) => !stored.has(i));
   const mapFor = batchMapLoader(ctx.storage, batch);
   const studentOf = studentFinder(ctx.db, batch.client_id);
+  const assumedOf = assumedReader(ctx.storage, batch);
   let done = stored.size;
   let read = stored.size;
   let ours = stored.size > 0 ? 1 : 0; // a resumed batch already passed the probe
@@ -131,6 +133,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     const reading = await ctx.readPage({ image, mapFor });
     const outcome = pageOutcome(reading, batch.document_id);
     const studentId = await studentOf(outcome, reading);
+    const assumed = await assumedOf(reading, image, ctx.readPage, mapFor);
     const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
     const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
     const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown);
@@ -152,20 +155,19 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
         flags: JSON.stringify(outcome.flags),
         reading: JSON.stringify(reading),
         image_key: imageKey,
+        assumed: assumed ? JSON.stringify(assumed) : null,
       },
     });
     read += 1;
     unwritten += 1;
     if (!NOT_OURS.has(outcome.status)) ours += 1;
-    if (ours === 0 && read >= Math.min(SCAN_FOREIGN_PROBE_PAGES, source.pages)) {
-      await Promise.allSettled([writing, ...group.map((r) => r.image)]);
-      await refuseForeign(ctx, batch, index);
-    }
     if (group.length >= ROWS_AT_ONCE || Date.now() - lastWrite >= PROGRESS_MS) write();
     if (unwritten > MAX_UNWRITTEN) await writing;
   }
   write();
   await writing;
+  // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
+  if (ours === 0 && read > 0) await refuseForeign(ctx, batch, source.pages);
 }
 
 /** None of the first pages is this card's: another document was uploaded. Nothing of it is kept. */

@@ -3,11 +3,13 @@ import { renderPdfPage } from '../../../src/scan/pdf-pages';
 import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
 import { formatPageCode, type PageCode } from '../../../src/shared/geometry/page-code';
 import { CLEAN, degrade, type Degradation } from './degrade';
+export type { Habit } from './student-marks';
+import { accident, colourPrintPage, scannerMode, type Accident, type ScannerMode } from './habits';
 import { drawPencil, rngFrom, type Rng } from './pencil';
 import { RasterCanvas } from './raster-canvas';
 import type { RealPrint } from './real-print';
 import { renderSheet } from './render-sheet';
-import { planStudent, STUDENT_RATES, type ExpectedQuestion, type MarkRates, type PencilMark } from './student-marks';
+import { planStudent, STUDENT_RATES, type ExpectedQuestion, type Habit, type MarkRates, type PencilMark } from './student-marks';
 
 /**
  * A scanned stack: every page of a class print (or of blank copies, identified by the digit
@@ -46,6 +48,12 @@ export type CorpusOptions = {
   /** Fraction of sheets followed by their blank duplex back. */
   blankBacks?: number;
   rates?: Partial<MarkRates>;
+  /** Each student's habit drawn with these weights (habits.ts); without it everyone fills. */
+  habits?: Partial<Record<Habit, number>>;
+  /** Shares of pages scanned in colour, black-and-white (1 bit), or at 300 dpi instead of `dpi` (the rest: grey at `dpi`). */
+  modes?: { color?: number; bw?: number; dpi300?: number };
+  /** Shares of pages with a folded corner (over a registration mark) or a staple beside the top-left mark. */
+  accidents?: { folded?: number; staple?: number };
 };
 
 export type CorpusPage = {
@@ -59,29 +67,80 @@ export type CorpusPage = {
   barcode: string | null;
   /** What the pencil did on this page, for looking at fills by kind. */
   marks: PencilMark[];
+  habit: Habit;
+  /** How the scanner took the page; `dpi` its resolution. A colour page also carries `rgb` (3 bytes a pixel; `image` is its grey). */
+  mode: ScannerMode;
+  dpi: number;
+  rgb?: Uint8Array;
+  accident: Accident | null;
 };
 
 export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> {
   const rng = rngFrom(o.seed);
   const rates = { ...STUDENT_RATES, ...o.rates };
+  // Habits, modes and accidents draw from their own stream, so corpora without them stay as they were.
+  const extra = rngFrom(o.seed * 7919 + 17);
   for (let s = 0; s < o.students; s++) {
     const printed = o.print?.students[s];
     const digits = printed ? { grade: printed.grade ?? 0, class: printed.class ?? 0, seat: printed.seat ?? 0 } : { grade: 1 + (s % 3), class: 1 + ((s * 7) % 12), seat: 1 + s };
-    const sheet = planStudent(o.map, rng, rates, digits);
+    const habit = o.habits ? drawHabit(extra, o.habits) : 'fill';
+    const sheet = planStudent(o.map, rng, rates, digits, habit);
     const barcode = o.print ? (o.blankCopies ? null : printed!.number) : `S${String(110000 + s)}`;
     for (let page = 1; page <= o.map.pages; page++) {
       const code: PageCode = { document: o.document, layout: o.map.layout, page, ...(o.blankCopies ? { copy: s + 1 } : { student: printed?.id ?? 5000 + s }) };
-      const canvas = o.print
-        ? RasterCanvas.over(await renderPdfPage(o.blankCopies ? o.print.blankPdf : o.print.classPdf, s * o.map.pages + page, o.dpi), o.dpi)
-        : renderSheet(o.map, { page, code: formatPageCode(code), barcode: page === 1 ? (barcode ?? undefined) : undefined }, o.dpi);
+      const mode = o.modes ? scannerMode(extra, o.modes) : { mode: 'gray' as const, dpi300: false };
+      const dpi = mode.dpi300 ? 300 : o.dpi;
+      const colour = mode.mode === 'color';
+      const pdfPage = o.print ? { pdf: o.blankCopies ? o.print.blankPdf : o.print.classPdf, page: s * o.map.pages + page } : null;
+      const canvas = pdfPage
+        ? colour
+          ? await colourPrintPage(pdfPage.pdf, pdfPage.page, dpi)
+          : RasterCanvas.over(await renderPdfPage(pdfPage.pdf, pdfPage.page, dpi), dpi)
+        : renderSheet(o.map, { page, code: formatPageCode(code), barcode: page === 1 ? (barcode ?? undefined) : undefined }, dpi, colour);
       for (const mark of sheet.marks.get(page) ?? []) drawPencil(canvas, mark.rect, mark.kind, rng);
+      const happened = o.accidents ? accident(canvas, o.map, extra, o.accidents) : null;
       const d = o.profile.degradation(rng);
-      const image = degrade(canvas.image, o.dpi, d, rng);
-      yield { image, jpegQuality: o.profile.jpegQuality, code, upsideDown: d.upsideDown, expected: sheet.expected.get(page) ?? [], digits: page === 1 ? digits : null, barcode: page === 1 ? barcode : null, marks: sheet.marks.get(page) ?? [] };
+      const scanned = scan(canvas, dpi, d, rng, mode.mode);
+      const expected = (sheet.expected.get(page) ?? []).map((e) => (mode.mode === 'bw' && e.light ? { ...e, bwLost: true } : e));
+      yield { ...scanned, jpegQuality: mode.mode === 'bw' ? null : o.profile.jpegQuality, code, upsideDown: d.upsideDown, expected, digits: page === 1 ? digits : null, barcode: page === 1 ? barcode : null, marks: sheet.marks.get(page) ?? [], habit, mode: mode.mode, dpi, accident: happened };
       if (rng() < (o.blankBacks ?? 0)) {
-        const back = degrade({ width: canvas.image.width, height: canvas.image.height, data: new Uint8Array(canvas.image.data.length).fill(250) }, o.dpi, { ...d, upsideDown: false }, rng);
-        yield { image: back, jpegQuality: o.profile.jpegQuality, code: null, upsideDown: false, expected: [], digits: null, barcode: null, marks: [] };
+        const back = degrade({ width: canvas.image.width, height: canvas.image.height, data: new Uint8Array(canvas.image.data.length).fill(250) }, dpi, { ...d, upsideDown: false }, rng);
+        yield { image: back, jpegQuality: o.profile.jpegQuality, code: null, upsideDown: false, expected: [], digits: null, barcode: null, marks: [], habit, mode: 'gray', dpi, accident: null };
       }
     }
   }
+}
+
+function drawHabit(rng: Rng, weights: Partial<Record<Habit, number>>): Habit {
+  const entries = Object.entries(weights) as [Habit, number][];
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  let r = rng() * total;
+  for (const [habit, w] of entries) if ((r -= w) < 0) return habit;
+  return 'fill';
+}
+
+/** The scanner's pass over the painted page: degraded (each colour channel alike), then thresholded at 128 on a black-and-white scan. */
+function scan(canvas: RasterCanvas, dpi: number, d: Degradation, rng: Rng, mode: ScannerMode): { image: GrayImage; rgb?: Uint8Array } {
+  if (mode === 'color' && canvas.rgb) {
+    const { width, height } = canvas.image;
+    const channels = [0, 1, 2].map((c) => {
+      const data = new Uint8Array(width * height);
+      for (let i = 0; i < data.length; i++) data[i] = canvas.rgb![3 * i + c];
+      return degrade({ width, height, data }, dpi, d, rng);
+    });
+    const out = channels[0];
+    const rgb = new Uint8Array(out.data.length * 3);
+    const grey = new Uint8Array(out.data.length);
+    for (let i = 0; i < grey.length; i++) {
+      const [r, g, b] = [channels[0].data[i], channels[1].data[i], channels[2].data[i]];
+      rgb[3 * i] = r;
+      rgb[3 * i + 1] = g;
+      rgb[3 * i + 2] = b;
+      grey[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+    }
+    return { image: { width: out.width, height: out.height, data: grey }, rgb };
+  }
+  const image = degrade(canvas.image, dpi, d, rng);
+  if (mode === 'bw') for (let i = 0; i < image.data.length; i++) image.data[i] = image.data[i] < 128 ? 0 : 255;
+  return { image };
 }

@@ -10,12 +10,15 @@ import { RasterCanvas } from './raster-canvas';
  * black, and on page 1 the header barcode of the student's number.
  */
 export const MAGENTA_GREY = 95;
+/** The renderer's mark colour as a colour scan sees it (its grey is MAGENTA_GREY). */
+export const MAGENTA: readonly [number, number, number] = [215, 30, 135];
 const BLUE_GREY = 85;
 
 export type SheetContent = { page: number; code: string; barcode?: string };
 
-export function renderSheet(map: CardGeometryV2, sheet: SheetContent, dpi: number): RasterCanvas {
+export function renderSheet(map: CardGeometryV2, sheet: SheetContent, dpi: number, colour = false): RasterCanvas {
   const canvas = new RasterCanvas(dpi, map.page.w, map.page.h);
+  if (colour) canvas.withColour();
   for (const mark of map.marks) canvas.fillRect(mark.rect, 0);
   const qr = QRCode.create(sheet.code, { errorCorrectionLevel: 'M' });
   const module = map.pageCode.module;
@@ -31,9 +34,9 @@ export function renderSheet(map: CardGeometryV2, sheet: SheetContent, dpi: numbe
   const header = sheet.page === 1 ? map.header : null;
   const digitBubbles = header ? [...header.gradeBubbles, ...header.classBubbles, ...header.seatBubbles] : [];
   for (const rect of [...map.bubbles.filter((b) => b.page === sheet.page).map((b) => b.rect), ...digitBubbles.map((b) => b.rect)]) {
-    canvas.strokePill(rect, 0.75, MAGENTA_GREY);
+    canvas.strokePill(rect, 0.75, MAGENTA_GREY, MAGENTA);
     // The option's letter, 9 px type: a small outlined box of magenta strokes.
-    canvas.strokeRect({ x: rect.x + rect.w / 2 - 1.6, y: rect.y + rect.h / 2 - 2.3, w: 3.2, h: 4.6 }, 0.6, MAGENTA_GREY);
+    canvas.strokeRect({ x: rect.x + rect.w / 2 - 1.6, y: rect.y + rect.h / 2 - 2.3, w: 3.2, h: 4.6 }, 0.6, MAGENTA_GREY, MAGENTA);
   }
   if (header) {
     for (const cell of [header.name, header.number, header.seat, header.className]) if (cell) canvas.strokeRect(cell, 0.5, 70);

@@ -1,7 +1,7 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { StudentSheetDialog } from './sheet-view';
 import { EmptyRow } from '../../components/lists/list-table-parts';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../components/ui/class-names';
 import { useT } from '../../i18n/locale-context';
@@ -19,11 +19,11 @@ const FLAG_CLASS: Record<string, string> = {
  * The answers per class (docs/scan-batches.md "Answers"): student number, seat, name and one
  * column per question, after review's corrections; a student's scanned sheets one click away.
  */
-export function ScanAnswersPanel({ guid }: { guid: string }) {
+export function ScanAnswersPanel({ guid, onChanged }: { guid: string; onChanged: () => void }) {
   const t = useT();
   const answers = trpc.scan.answers.useQuery({ guid });
   const [klass, setKlass] = useState<string | null>(null);
-  const [sheets, setSheets] = useState<{ name: string; pages: { card_page: number; page_id: number }[] } | null>(null);
+  const [sheets, setSheets] = useState<{ name: string; studentId: number } | null>(null);
   const rows = answers.data ?? [];
   const classes = [...new Set(rows.map((r) => `${r.grade}-${r.class}`))];
   const shown = klass === null ? rows : rows.filter((r) => `${r.grade}-${r.class}` === klass);
@@ -67,7 +67,7 @@ export function ScanAnswersPanel({ guid }: { guid: string }) {
                   </TableCell>
                 ))}
                 <TableCell>
-                  <Button size="sm" variant="link" className="h-auto p-0" data-testid={`scan-sheets-${r.student_number}`} onClick={() => setSheets({ name: `${r.student_number} ${r.name}`, pages: r.pages })}>
+                  <Button size="sm" variant="link" className="h-auto p-0" data-testid={`scan-sheets-${r.student_number}`} onClick={() => setSheets({ name: `${r.student_number} ${r.name}`, studentId: r.student_id })}>
                     {t('scan.answers.sheets')}
                   </Button>
                 </TableCell>
@@ -77,26 +77,7 @@ export function ScanAnswersPanel({ guid }: { guid: string }) {
           </TableBody>
         </Table>
       </div>
-      {sheets && (
-        <Dialog open onOpenChange={(open) => !open && setSheets(null)}>
-          <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto" closeLabel={t('print.progress.close')}>
-            <DialogHeader>
-              <DialogTitle>{sheets.name}</DialogTitle>
-            </DialogHeader>
-            {sheets.pages.map((p) => (
-              <Fragment key={p.page_id}>
-                <p className="text-sm text-muted-foreground">{t('scan.answers.page', { page: p.card_page })}</p>
-                <SheetImage pageId={p.page_id} />
-              </Fragment>
-            ))}
-          </DialogContent>
-        </Dialog>
-      )}
+      {sheets && <StudentSheetDialog guid={guid} studentId={sheets.studentId} title={sheets.name} onClose={() => setSheets(null)} onChanged={onChanged} />}
     </div>
   );
-}
-
-function SheetImage({ pageId }: { pageId: number }) {
-  const image = trpc.scan.pageImage.useQuery({ pageId });
-  return image.data ? <img alt="" data-testid="scan-sheet-image" className="w-full rounded border" src={`data:image/jpeg;base64,${image.data.base64}`} /> : <div className="h-96 animate-pulse rounded bg-muted" />;
 }

@@ -40,6 +40,7 @@ export function ScanPage() {
   const refresh = useCallback(() => {
     void utils.scan.review.invalidate({ guid });
     void utils.scan.answers.invalidate({ guid });
+    void utils.scan.batches.invalidate({ guid });
     void utils.scores.results.invalidate({ guid });
     void utils.scores.items.invalidate({ guid });
   }, [utils, guid]);
@@ -80,10 +81,10 @@ export function ScanPage() {
         </div>
         {tab === 'upload' && <ScanBatchesPanel guid={guid} onRead={refresh} />}
         {tab === 'review' && <ScanReviewPanel guid={guid} onChanged={refresh} onGoTo={setTab} />}
-        {tab === 'answers' && <ScanAnswersPanel guid={guid} />}
+        {tab === 'answers' && <ScanAnswersPanel guid={guid} onChanged={refresh} />}
         {tab === 'key' && <KeyPanel guid={guid} onDirty={setKeyDirty} />}
-        {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} />}
-        {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} />}
+        {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} onGoToReview={() => setTab('review')} />}
+        {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} onGoToReview={() => setTab('review')} />}
         <ConfirmDialog
           open={asked !== null}
           title={t('scores.key.leaveConfirm')}

@@ -1,51 +1,111 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/router';
+import type { TScanCorrection } from '../../../shared/schemas/scan';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
+import { notifyUndo } from '../../feedback/notify';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
-import { nextDraft, reviewKey } from './review-keys';
+import { firstDraft, nextDraft, reviewKey } from './review-keys';
+import { SheetView } from './sheet-view';
 
-type ReviewItem = inferRouterOutputs<AppRouter>['scan']['review'][number];
+export type ReviewItem = inferRouterOutputs<AppRouter>['scan']['review'][number];
+type QuestionItem = Extract<ReviewItem, { kind: 'question' }>;
+type PageItem = Extract<ReviewItem, { kind: 'page' }>;
+type SheetItem = Extract<ReviewItem, { kind: 'sheet' }>;
+export type ReviewFilter = 'all' | 'question' | 'sheet' | 'unidentified' | 'duplicate' | 'wrong_card';
+const FILTERS: ReviewFilter[] = ['all', 'question', 'sheet', 'unidentified', 'duplicate', 'wrong_card'];
+
+const kindOf = (item: ReviewItem): ReviewFilter => (item.kind === 'page' ? item.reason : item.kind);
+
+/** What undoes a decision just saved (the toast's 復原). */
+function undoOf(input: TScanCorrection): TScanCorrection | null {
+  if (input.kind === 'answer') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: [input.q] };
+  if (input.kind === 'answers') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: Object.keys(input.answers).map(Number) };
+  if (input.kind === 'student') return { kind: 'undo', pageId: input.pageId, what: 'student' };
+  if (input.kind === 'discard' && input.discard) return { kind: 'undo', pageId: input.pageId, what: 'discard' };
+  return null;
+}
+
+/** The decision mutation every review control shares: saved, the lists refreshed, and 復原 offered. */
+export function useCorrect(onChanged: () => void) {
+  const utils = trpc.useUtils();
+  const refresh = () => {
+    void utils.scan.review.invalidate();
+    void utils.scan.sheet.invalidate();
+    onChanged();
+  };
+  const undo = trpc.scan.correct.useMutation({ meta: { silentSuccess: true }, onSuccess: refresh });
+  return trpc.scan.correct.useMutation({
+    meta: { silentSuccess: true },
+    onSuccess: (reply, input) => {
+      refresh();
+      const back = undoOf(input);
+      if (back) notifyUndo(reply.message, () => undo.mutate(back));
+    },
+  });
+}
 
 /**
  * The review queue, one item at a time, made for the keyboard (docs/scan-batches.md "Review"):
- * the scanned row (or page) beside the bubbles and their fills; option letters choose, Enter
- * confirms, 0 confirms a blank, D discards the page, ← → move. Decisions are corrections: the read
- * value stays, the answers table shows the decision.
+ * the scanned row (or page) beside the bubbles and their fills, the likely option pre-selected;
+ * option keys choose (是非: O/1 是, X/2 否), Enter confirms, 0 confirms a blank, ← → move, Delete
+ * asks to discard the page. A sheet marked throughout in one unusual way is one item: its
+ * proposals drawn on the page, one Enter accepts them all. Every decision can be undone.
  */
 export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onChanged: () => void; onGoTo: (tab: 'upload' | 'answers' | 'results') => void }) {
   const t = useT();
   const review = trpc.scan.review.useQuery({ guid });
   const batches = trpc.scan.batches.useQuery({ guid });
-  const items = review.data ?? [];
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const all = review.data ?? [];
+  const items = useMemo(() => (filter === 'all' ? all : all.filter((i) => kindOf(i) === filter)), [all, filter]);
   const [at, setAt] = useState(0);
   const item = items[Math.min(at, items.length - 1)] as ReviewItem | undefined;
-  const correct = trpc.scan.correct.useMutation({ meta: { silentSuccess: true }, onSuccess: () => void review.refetch().then(onChanged) });
+  const correct = useCorrect(onChanged);
   const [draft, setDraft] = useState('');
-  useEffect(() => setDraft(item?.kind === 'question' ? item.read : ''), [item?.page_id, item?.kind === 'question' ? item.q : 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [asking, setAsking] = useState<ReviewItem | null>(null);
+  const [hint, setHint] = useState('');
+  const [jump, setJump] = useState('');
+  useEffect(() => {
+    setDraft(item?.kind === 'question' ? firstDraft(item) : '');
+    setHint('');
+  }, [item?.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = useCallback(
-    (value: string) => item?.kind === 'question' && correct.mutate({ kind: 'answer', pageId: item.page_id, q: item.q, value }),
+    (value: string) => {
+      if (item?.kind !== 'question') return;
+      correct.mutate({ kind: 'answer', pageId: item.page_id, q: item.q, value });
+    },
     [item, correct],
   );
-  const discard = useCallback(() => item && correct.mutate({ kind: 'discard', pageId: item.page_id, discard: true }), [item, correct]);
+  const acceptSheet = useCallback(
+    (sheet: SheetItem, answers: Record<string, string>) => correct.mutate({ kind: 'answers', pageId: sheet.page_id, answers, sheet: sheet.style }),
+    [correct],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!item || correct.isPending || event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;
-      const action = reviewKey(event.key, item.kind === 'question' ? item.options : []);
+      if (!item || asking || correct.isPending || event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (document.querySelector('[role="alertdialog"], [role="dialog"]')) return;
+      const action = reviewKey(event.key, item.kind === 'question' ? item.options : [], item.kind === 'question' ? item.question_kind : undefined);
       if (!action) return;
       event.preventDefault();
       if (action.type === 'move') setAt((i) => Math.max(0, Math.min(items.length - 1, i + action.by)));
-      else if (action.type === 'discard') discard();
+      else if (action.type === 'discard') setAsking(item);
+      else if (item.kind === 'sheet' && action.type === 'confirm') acceptSheet(item, proposalsOf(item));
+      else if (item.kind !== 'question') return;
       else if (action.type === 'blank') save('');
-      else if (action.type === 'confirm') save(draft);
-      else if (item.kind === 'question') {
+      else if (action.type === 'confirm') {
+        // Enter never saves a blank by accident: an empty choice asks for 0 (blank) or an option.
+        if (draft === '' && item.read !== '') setHint(t('scan.review.chooseFirst'));
+        else save(draft);
+      } else if (action.type === 'option') {
         const next = nextDraft(draft, action.option, item.options, item.question_kind === 'multi');
         setDraft(next);
         if (item.question_kind !== 'multi') save(next);
@@ -53,68 +113,159 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [item, items.length, draft, save, discard, correct.isPending]);
+  }, [item, items.length, draft, save, acceptSheet, correct.isPending, asking, t]);
+
+  const counts = useMemo(() => Object.fromEntries(FILTERS.map((f) => [f, f === 'all' ? all.length : all.filter((i) => kindOf(i) === f).length])), [all]);
 
   if (review.isLoading) return null;
+  const filterBar = (
+    <div className="flex flex-wrap items-center gap-2" data-testid="scan-review-filters">
+      {FILTERS.filter((f) => f === 'all' || counts[f] > 0 || f === filter).map((f) => (
+        <Button key={f} size="sm" variant={filter === f ? 'default' : 'outline'} data-testid={`scan-review-filter-${f}`} onClick={() => (setFilter(f), setAt(0))}>
+          {t(`scan.review.filter.${f}`)} ({counts[f]})
+        </Button>
+      ))}
+      {items.length > 1 && (
+        <form
+          className="flex items-center gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const n = Number(jump);
+            if (Number.isInteger(n) && n >= 1 && n <= items.length) setAt(n - 1);
+            setJump('');
+          }}
+        >
+          <Input className="h-8 w-20" inputMode="numeric" data-testid="scan-review-jump" placeholder={t('scan.review.jump')} value={jump} onChange={(e) => setJump(e.target.value)} />
+        </form>
+      )}
+    </div>
+  );
   if (!item)
     return (
-      <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="scan-review-empty">
-        <p className="text-muted-foreground">{t('scan.review.empty')}</p>
-        {/* What comes next: the answers and scores once something was read, else the upload. */}
-        {batches.data?.length === 0 ? (
-          <Button size="sm" data-testid="scan-review-to-upload" onClick={() => onGoTo('upload')}>
-            {t('scan.review.toUpload')}
-          </Button>
-        ) : (
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button variant="outline" size="sm" data-testid="scan-review-to-answers" onClick={() => onGoTo('answers')}>
-              {t('scan.review.toAnswers')}
+      <div className="flex flex-col gap-4">
+        {all.length > 0 && filterBar}
+        <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="scan-review-empty">
+          <p className="text-muted-foreground">{t('scan.review.empty')}</p>
+          {/* What comes next: the answers and scores once something was read, else the upload. */}
+          {batches.data?.length === 0 ? (
+            <Button size="sm" data-testid="scan-review-to-upload" onClick={() => onGoTo('upload')}>
+              {t('scan.review.toUpload')}
             </Button>
-            <Button size="sm" data-testid="scan-review-to-results" onClick={() => onGoTo('results')}>
-              {t('scan.review.toResults')}
-            </Button>
-          </div>
-        )}
+          ) : (
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button variant="outline" size="sm" data-testid="scan-review-to-answers" onClick={() => onGoTo('answers')}>
+                {t('scan.review.toAnswers')}
+              </Button>
+              <Button size="sm" data-testid="scan-review-to-results" onClick={() => onGoTo('results')}>
+                {t('scan.review.toResults')}
+              </Button>
+            </div>
+          )}
+        </div>
       </div>
     );
-  const reason = (item.kind === 'question' ? item.status : item.reason) as 'ambiguous' | 'multiple' | 'unidentified' | 'wrong_card' | 'duplicate';
+  const reason = item.kind === 'question' ? item.status : item.kind === 'sheet' ? 'sheet' : item.reason;
   return (
     <div className="flex flex-col gap-4" data-testid="scan-review">
-      <div className="flex flex-wrap items-center gap-3 text-sm">
+      {filterBar}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="tabular-nums text-muted-foreground" data-testid="scan-review-position">{t('scan.review.position', { at: Math.min(at, items.length - 1) + 1, total: items.length })}</span>
-        <Badge variant={reason === 'wrong_card' || reason === 'multiple' ? 'destructive' : 'default'} data-testid="scan-review-reason">{t(`scan.review.reason.${reason}`)}</Badge>
-        <span>{t('scan.review.page', { index: item.index })}</span>
+        <Badge variant={reason === 'wrong_card' || reason === 'multiple' ? 'destructive' : 'default'} data-testid="scan-review-reason">
+          {t(`scan.review.reason.${reason}` as 'scan.review.reason.ambiguous')}
+        </Badge>
+        {item.kind === 'question' && <Badge variant="outline" data-testid="scan-review-kind">{t(`scores.kind.${item.question_kind}` as 'scores.kind.single')}</Badge>}
+        <span className="text-muted-foreground" data-testid="scan-review-source">{t('scan.review.page', { file: item.filename, index: item.index })}</span>
         {item.kind === 'question' && <span className="font-medium">{t('scan.review.question', { showno: item.showno })}</span>}
         {item.student && <span data-testid="scan-review-student">{item.student}</span>}
       </div>
-      <ScanImage pageId={item.page_id} q={item.kind === 'question' ? item.q : undefined} />
-      {item.kind === 'question' ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-muted-foreground">{t('scan.review.read', { answer: item.read || t('scan.review.none') })}</p>
-          <div className="flex flex-wrap gap-2" data-testid="scan-review-options">
-            {item.options.map((o) => (
-              <Button
-                key={o}
-                variant={draft.includes(o) ? 'default' : 'outline'}
-                className="h-14 w-14 flex-col gap-0 text-lg"
-                data-testid={`scan-option-${o}`}
-                onClick={() => setDraft(nextDraft(draft, o, item.options, item.question_kind === 'multi'))}
-              >
-                {o}
-                <span className="text-[10px] font-normal tabular-nums opacity-70">{Math.round(100 * (item.fills[o] ?? 0))}%</span>
-              </Button>
-            ))}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button data-testid="scan-review-save" onClick={() => save(draft)} disabled={correct.isPending}>{t('scan.review.save')}</Button>
-            <Button variant="outline" data-testid="scan-review-blank" onClick={() => save('')}>{t('scan.review.blank')}</Button>
-            <Button variant="ghost" onClick={() => setAt((i) => Math.min(items.length - 1, i + 1))}>{t('scan.review.skip')}</Button>
-          </div>
-        </div>
-      ) : (
-        <PageDecision guid={guid} item={item} onAssign={(studentId) => correct.mutate({ kind: 'student', pageId: item.page_id, studentId })} onDiscard={discard} />
+      {item.kind === 'question' && (
+        <QuestionDecision item={item} draft={draft} setDraft={setDraft} busy={correct.isPending} onSave={save} onSkip={() => setAt((i) => Math.min(items.length - 1, i + 1))} onDiscard={() => setAsking(item)} hint={hint} />
       )}
-      <p className="text-xs text-muted-foreground">{t('scan.review.keys')}</p>
+      {item.kind === 'sheet' && <SheetDecision guid={guid} item={item} busy={correct.isPending} onAccept={(answers) => acceptSheet(item, answers)} onDiscard={() => setAsking(item)} />}
+      {item.kind === 'page' && <PageDecision guid={guid} item={item} onAssign={(studentId, cardPage) => correct.mutate({ kind: 'student', pageId: item.page_id, studentId, cardPage })} onDiscard={() => setAsking(item)} />}
+      <p className="text-xs text-muted-foreground">{t(item.kind === 'question' && item.question_kind === 'truefalse' ? 'scan.review.keysTrueFalse' : item.kind === 'sheet' ? 'scan.review.keysSheet' : 'scan.review.keys')}</p>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('scan.review.discardConfirm')}
+        item={asking ? t('scan.review.page', { file: asking.filename, index: asking.index }) + (asking.student ? ` · ${asking.student}` : '') : ''}
+        destructive
+        testIds={{ dialog: 'scan-discard-dialog', ok: 'scan-discard-ok', cancel: 'scan-discard-cancel' }}
+        onConfirm={() => asking && correct.mutate({ kind: 'discard', pageId: asking.page_id, discard: true })}
+        onClose={() => setAsking(null)}
+      >
+        <p className="text-sm text-muted-foreground">{t('scan.review.discardText')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** A sheet item's answers as proposed: the reader's proposal, else what it read. */
+const proposalsOf = (item: SheetItem) => Object.fromEntries(item.questions.map((q) => [String(q.q), q.proposal ?? (q.status === 'multiple' && q.question_kind !== 'multi' ? '' : q.read)]));
+
+function QuestionDecision({ item, draft, setDraft, busy, onSave, onSkip, onDiscard, hint }: { item: QuestionItem; draft: string; setDraft: (d: string) => void; busy: boolean; onSave: (v: string) => void; onSkip: () => void; onDiscard: () => void; hint: string }) {
+  const t = useT();
+  const tf = item.question_kind === 'truefalse' && item.options.length === 2;
+  return (
+    <>
+      <ScanImage pageId={item.page_id} q={item.q} />
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-muted-foreground">
+          {t('scan.review.read', { answer: item.read || t('scan.review.none') })}
+          {item.proposal !== null && <span data-testid="scan-review-proposal"> · {t('scan.review.likely', { answer: item.proposal || t('scan.review.none') })}</span>}
+        </p>
+        <div className="flex flex-wrap gap-2" data-testid="scan-review-options">
+          {item.options.map((o, i) => (
+            <Button
+              key={o}
+              variant={draft.includes(o) ? 'default' : 'outline'}
+              className="h-14 min-w-14 flex-col gap-0 text-lg"
+              data-testid={`scan-option-${o}`}
+              aria-pressed={draft.includes(o)}
+              onClick={() => setDraft(nextDraft(draft, o, item.options, item.question_kind === 'multi'))}
+            >
+              {o}
+              <span className="text-[10px] font-normal tabular-nums opacity-70">
+                {tf ? `${i === 0 ? 'O/1' : 'X/2'} · ` : ''}
+                {Math.round(100 * (item.fills[o] ?? 0))}%
+              </span>
+            </Button>
+          ))}
+        </div>
+        {hint && <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="scan-review-hint">{hint}</p>}
+        <div className="flex flex-wrap gap-2">
+          <Button data-testid="scan-review-save" onClick={() => (draft === '' && item.read !== '' ? undefined : onSave(draft))} disabled={busy || (draft === '' && item.read !== '')}>
+            {t('scan.review.save')}
+          </Button>
+          <Button variant="outline" data-testid="scan-review-blank" onClick={() => onSave('')}>{t('scan.review.blank')}</Button>
+          <Button variant="ghost" onClick={onSkip}>{t('scan.review.skip')}</Button>
+          <Button variant="ghost" className="text-destructive" data-testid="scan-review-discard" onClick={onDiscard}>{t('scan.review.discard')}</Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A whole sheet at once: the page with its proposals drawn over it; accept them all, or change a few first. */
+function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string; item: SheetItem; busy: boolean; onAccept: (answers: Record<string, string>) => void; onDiscard: () => void }) {
+  const t = useT();
+  const [answers, setAnswers] = useState<Record<string, string>>(() => proposalsOf(item));
+  useEffect(() => setAnswers(proposalsOf(item)), [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div className="flex flex-col gap-3" data-testid="scan-review-sheet">
+      <p className="text-sm">{t('scan.review.sheetText', { style: t(`scan.style.${item.style}` as 'scan.style.tick'), count: item.questions.length })}</p>
+      <SheetView guid={guid} pageId={item.page_id} overrides={answers} />
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
+        {item.questions.map((q) => (
+          <label key={q.q} className="flex items-center gap-1 text-sm">
+            <span className="w-8 text-end tabular-nums text-muted-foreground">{q.showno}</span>
+            <Input className="h-8 w-14 uppercase" data-testid={`scan-sheet-answer-${q.q}`} value={answers[String(q.q)] ?? ''} onChange={(e) => setAnswers((a) => ({ ...a, [String(q.q)]: e.target.value }))} />
+          </label>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button data-testid="scan-review-accept-sheet" disabled={busy} onClick={() => onAccept(answers)}>{t('scan.review.acceptSheet')}</Button>
+        <Button variant="ghost" className="text-destructive" data-testid="scan-review-discard" onClick={onDiscard}>{t('scan.review.discard')}</Button>
+      </div>
     </div>
   );
 }
@@ -130,24 +281,58 @@ function ScanImage({ pageId, q }: { pageId: number; q?: number }) {
   );
 }
 
-function PageDecision({ guid, item, onAssign, onDiscard }: { guid: string; item: Extract<ReviewItem, { kind: 'page' }>; onAssign: (studentId: number) => void; onDiscard: () => void }) {
+/** Class + seat typed as 「8 3 17」, 「8-3-17」 or 「803 17」; null when it is not one. */
+export function parseSeat(text: string): { grade: number; class: number; seat: number } | null {
+  const parts = text.trim().split(/[\s,./-]+/).filter(Boolean).map(Number);
+  if (parts.some((n) => !Number.isInteger(n) || n < 1)) return null;
+  if (parts.length === 3) return { grade: parts[0], class: parts[1], seat: parts[2] };
+  if (parts.length === 2 && parts[0] >= 100) return { grade: Math.floor(parts[0] / 100), class: parts[0] % 100, seat: parts[1] };
+  return null;
+}
+
+function PageDecision({ guid, item, onAssign, onDiscard }: { guid: string; item: PageItem; onAssign: (studentId: number, cardPage?: number) => void; onDiscard: () => void }) {
   const t = useT();
   const [number, setNumber] = useState('');
+  const [seat, setSeat] = useState('');
+  const [cardPage, setCardPage] = useState(item.guess ?? 1);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setNumber('');
+    setSeat('');
+    setCardPage(item.guess ?? 1);
+    if (item.reason === 'unidentified') field.current?.focus();
+  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
   const utils = trpc.useUtils();
   const assign = async () => {
-    const found = number.trim() ? await utils.scan.student.fetch({ guid, number: number.trim() }) : [];
+    const at = seat.trim() ? parseSeat(seat) : null;
+    if (seat.trim() && !at) return void showAlert(t('scan.review.seatFormat'));
+    const found = at ? await utils.scan.studentAtSeat.fetch({ guid, ...at }) : number.trim() ? await utils.scan.student.fetch({ guid, number: number.trim() }) : [];
     if (found.length !== 1) return void showAlert(t('scan.studentMissing'));
-    onAssign(found[0].id);
+    onAssign(found[0].id, item.card_pages.length > 1 ? cardPage : undefined);
   };
+  const enter = (e: React.KeyboardEvent) => e.key === 'Enter' && void assign();
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {item.reason === 'unidentified' && (
-        <>
-          <Input className="w-48" data-testid="scan-review-number" placeholder={t('scan.review.studentNumber')} value={number} onChange={(e) => setNumber(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void assign()} />
-          <Button variant="outline" data-testid="scan-review-assign" onClick={() => void assign()}>{t('scan.review.assign')}</Button>
-        </>
-      )}
-      <Button variant="destructive" data-testid="scan-review-discard" onClick={onDiscard}>{t('scan.review.discard')}</Button>
+    <div className="flex flex-col gap-3">
+      <ScanImage pageId={item.page_id} />
+      {item.reason === 'duplicate' && <p className="text-sm text-muted-foreground">{t('scan.review.duplicateText')}</p>}
+      <div className="flex flex-wrap items-center gap-2">
+        {item.reason === 'unidentified' && (
+          <>
+            <Input ref={field} className="w-40" data-testid="scan-review-number" placeholder={t('scan.review.studentNumber')} value={number} onChange={(e) => setNumber(e.target.value)} onKeyDown={enter} />
+            <span className="text-sm text-muted-foreground">{t('scan.review.or')}</span>
+            <Input className="w-40" data-testid="scan-review-seat" placeholder={t('scan.review.classSeat')} value={seat} onChange={(e) => setSeat(e.target.value)} onKeyDown={enter} />
+            {item.card_pages.length > 1 && (
+              <select className="h-9 rounded-md border bg-background px-2 text-sm" data-testid="scan-review-card-page" value={cardPage} onChange={(e) => setCardPage(Number(e.target.value))}>
+                {item.card_pages.map((p) => (
+                  <option key={p} value={p}>{t('scan.answers.page', { page: p })}</option>
+                ))}
+              </select>
+            )}
+            <Button variant="outline" data-testid="scan-review-assign" onClick={() => void assign()}>{t('scan.review.assign')}</Button>
+          </>
+        )}
+        <Button variant="destructive" data-testid="scan-review-discard" onClick={onDiscard}>{t(item.reason === 'duplicate' ? 'scan.review.discardEarlier' : 'scan.review.discard')}</Button>
+      </div>
     </div>
   );
 }

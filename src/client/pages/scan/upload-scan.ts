@@ -5,12 +5,14 @@ import { getLocale } from '../../session/session-store';
  * upload events give the percentage fetch cannot. The fields go before the file: the server
  * streams a scan upload to disk only once it knows the call (src/server/http/upload-storage.ts).
  */
-export function uploadScan(guid: string, file: File, onPercent: (percent: number) => void): Promise<{ batchId: number } | { error: string }> {
+export function uploadScan(guid: string, file: File, onPercent: (percent: number) => void, again = false): Promise<{ batchId: number } | { error: string; same?: boolean }> {
   return new Promise((resolve) => {
     const form = new FormData();
     form.set('method', 'import');
     form.set('action', 'scans');
     form.set('guid', guid);
+    // The same file again: the user saw 「此檔案已上傳過」 and confirmed.
+    if (again) form.set('again', '1');
     form.set('file', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/cards');
@@ -25,7 +27,7 @@ export function uploadScan(guid: string, file: File, onPercent: (percent: number
         }
       })();
       if (xhr.status === 200 && answer?.data?.batch_id) resolve({ batchId: answer.data.batch_id });
-      else resolve({ error: answer?.message ?? `HTTP ${xhr.status}` });
+      else resolve({ error: answer?.message ?? `HTTP ${xhr.status}`, same: xhr.status === 409 });
     };
     xhr.onerror = () => resolve({ error: '' });
     xhr.send(form);

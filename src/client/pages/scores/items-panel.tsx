@@ -11,12 +11,13 @@ import { UnorderedVersions } from './key-versions';
 import { NoKey, PanelRefused } from './no-key';
 import { WrittenItemsTable } from './items-written';
 import { SelectionFilter, useSelection } from './selection-filter';
+import { PendingBanner } from './honest-results';
 
 /**
  * Tab 試題分析 (docs/scores.md): per question its difficulty, discrimination and
  * option distribution with the key highlighted, the two warning flags in red, and the charts.
  */
-export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () => void }) {
+export function ItemsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; onGoToKey: () => void; onGoToReview?: () => void }) {
   const t = useT();
   const selection = useSelection(guid);
   const key = trpc.scores.key.useQuery({ guid });
@@ -31,6 +32,7 @@ export function ItemsPanel({ guid, onGoToKey }: { guid: string; onGoToKey: () =>
   const count = items.data?.count ?? 0;
   return (
     <div className="flex flex-col gap-4" data-testid="items-panel">
+      <PendingBanner count={items.data?.pending_review ?? 0} onGoToReview={onGoToReview} />
       <SelectionFilter selection={selection} />
       {(versions.length > 1 || version !== '') && (
         <RadioChoices

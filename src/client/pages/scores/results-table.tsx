@@ -30,6 +30,8 @@ const COLUMNS: { key: SortKey; label: UiKey; numeric?: boolean }[] = [
 ];
 
 interface ResultsTableProps {
+  /** The 缺考 / 補考 rows under the scored students (docs/scores.md "Absent students"). */
+  absentRows?: ReactNode;
   results: Results;
   students: Student[];
   view: ResultsView;
@@ -37,7 +39,7 @@ interface ResultsTableProps {
 }
 
 /** Students × questions, ✓ / ✗ per question (partial credit as its points), every column sortable. */
-export function ResultsTable({ results, students, view, onView }: ResultsTableProps) {
+export function ResultsTable({ results, students, view, onView, absentRows }: ResultsTableProps) {
   const t = useT();
   // Its own box scrolling both ways (the header row stays too), showing it as the app's tables do.
   const box = useRef<HTMLDivElement>(null);
@@ -78,6 +80,7 @@ export function ResultsTable({ results, students, view, onView }: ResultsTablePr
                 <WrittenCells results={results} student={s} />
               </TableRow>
             ))}
+            {absentRows}
             {students.length === 0 && (
               <TableRow>
                 <TableCell colSpan={COLUMNS.length + results.questions.length + results.written.length + (results.written.length > 0 ? 2 : 0)} className="py-10 text-center text-muted-foreground">{t('scores.results.empty')}</TableCell>

@@ -3,7 +3,9 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export type ScanBatchState = 'queued' | 'reading' | 'done' | 'failed';
 /** A page as the legacy API reports it: read, needing review, or not one of this card's pages; `key`: an answer-key sheet (page code tail K, docs/scores.md). */
 export type ScanPageStatus = 'read' | 'review' | 'unidentified' | 'wrong_card' | 'blank' | 'key';
-export type ScanCorrectionKind = 'answer' | 'student' | 'discard';
+/** `sheet`: a whole sheet's proposals accepted at once (q 0, value the sheet style); the answers themselves are `answer` rows. */
+export type ScanCorrectionKind = 'answer' | 'student' | 'discard' | 'sheet';
+export type AttendanceMark = 'absent' | 'makeup';
 
 /** One uploaded scan file and its reading job (docs/scan-batches.md). */
 export interface ScanBatchesTable {
@@ -21,6 +23,10 @@ export interface ScanBatchesTable {
   error: Generated<string | null>;
   created_at: Generated<Date>;
   finished_at: Generated<Date | null>;
+  /** Deleted softly (migration 0621): its pages count for nothing until restored. */
+  deleted_at: Generated<Date | null>;
+  /** The uploaded file's SHA-256 (hex), to recognise an identical re-upload. */
+  sha256: Generated<string | null>;
 }
 export type ScanBatchRow = Selectable<ScanBatchesTable>;
 
@@ -45,6 +51,8 @@ export interface ScanPagesTable {
   /** The reader's whole PageReading, as JSON. */
   reading: string;
   image_key: string | null;
+  /** A page without a readable code, measured against each card page (migration 0620): {"readings": {"<page>": PageReading}, "guess": page}. */
+  assumed: Generated<string | null>;
   created_at: Generated<Date>;
 }
 export type ScanPageRow = Selectable<ScanPagesTable>;
@@ -62,3 +70,15 @@ export interface ScanCorrectionsTable {
   created_at: Generated<Date>;
 }
 export type ScanCorrectionRow = Selectable<ScanCorrectionsTable>;
+
+/** 缺考 / 補考 marks of a card's students (migration 0622). */
+export interface ScanAttendanceTable {
+  id: Generated<number>;
+  client_id: number;
+  document_id: number;
+  student_id: number;
+  mark: AttendanceMark;
+  user_id: number | null;
+  username: Generated<string>;
+  created_at: Generated<Date>;
+}

@@ -1,6 +1,6 @@
 import { ZAnswersInput, ZImportScansInput, ZScanBatchInput } from '../../../shared/schemas/scan';
 import { translate } from '../../../shared/i18n/translate';
-import { listCardAnswers } from '../../services/scan/card-answers';
+import { cardAnswersHonest } from '../../services/scan/card-answers';
 import { getScanBatch } from '../../services/scan/scan-batches';
 import { createScanBatch } from '../../services/scan/scan-upload';
 import { json, sessionAction } from '../action';
@@ -17,7 +17,7 @@ export const scanActions = [
     action: 'scans',
     input: ZImportScansInput,
     run: async (ctx, input) => {
-      const { batchId, message } = await createScanBatch(ctx.deps, ctx.actor, input.guid, ctx.scanFile);
+      const { batchId, message } = await createScanBatch(ctx.deps, ctx.actor, input.guid, ctx.scanFile, input.again);
       return json({ batch_id: batchId }, translate(ctx.locale, message));
     },
   }),
@@ -55,17 +55,12 @@ export const scanActions = [
     action: 'answers',
     input: ZAnswersInput,
     run: async (ctx, input) => {
-      const rows = (await listCardAnswers(ctx.deps, ctx.actor, input)).map((s) => ({
-        student_number: s.student_number,
-        name: s.name,
-        grade: s.grade,
-        class: s.class,
-        seat: s.seat,
-        version: s.version ?? null,
-        answers: s.answers,
-        flags: openFlags(s.flags),
-      }));
-      return json({ data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1 });
+      const { sheets, pending, absent } = await cardAnswersHonest(ctx.deps, ctx.actor, input);
+      const rows = [
+        ...sheets.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, version: s.version ?? null, answers: s.answers, flags: openFlags(s.flags) })),
+        ...absent.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, version: null, answers: {}, flags: {}, absent: true, attendance: s.mark })),
+      ].sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
+      return json({ data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1, pending_review: pending });
     },
   }),
 ];

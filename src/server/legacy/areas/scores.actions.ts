@@ -54,7 +54,10 @@ export const scoresActions = [
         answers: s.answers,
         correct: s.correct,
       }));
-      return json({ data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1 });
+      // Students without a sheet: a row each, `absent: true`, no score (never a 0), not ranked.
+      const absent = card.absent.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, score: null, max_score: card.maxScore, rank: null, answers: {}, correct: {}, absent: true, attendance: s.mark }));
+      const all = [...rows, ...absent].sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
+      return json({ data: all, total: all.length, per_page: all.length, current_page: 1, last_page: 1, pending_review: card.pendingReview });
     },
   }),
   sessionAction({

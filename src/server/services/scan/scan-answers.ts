@@ -32,15 +32,39 @@ export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winn
   return { winners: [...winners.values()], duplicates };
 }
 
+/**
+ * Review's decisions per page: each page's own corrections, and those of an earlier scan of the
+ * same student page carried over to the rescan where its marks are unchanged (the same read value
+ * and flag), so a rescan loses no decision (docs/scan-batches.md "Rescans").
+ */
+export function decisionsOf(pages: readonly ScanPageView[], rows: readonly { page_id: number; q: number; value: string }[]): Map<number, Map<number, string>> {
+  const own = new Map<number, Map<number, string>>();
+  for (const c of rows) {
+    if (!own.has(c.page_id)) own.set(c.page_id, new Map());
+    own.get(c.page_id)!.set(c.q, c.value);
+  }
+  const decided = new Map(own);
+  const previous = new Map<string, ScanPageView>();
+  for (const page of pages) {
+    if (page.discarded || page.student_id === null || page.card_page === null || !COUNTED.has(page.status)) continue;
+    const key = `${page.student_id}/${page.card_page}`;
+    const earlier = previous.get(key);
+    previous.set(key, page);
+    const carried = earlier ? decided.get(earlier.id) : undefined;
+    if (!earlier || !carried) continue;
+    const [was, wasFlags, now, nowFlags] = [earlier.answers, earlier.flags, page.answers, page.flags].map((j) => JSON.parse(j) as Record<string, string>);
+    const mine = new Map(own.get(page.id) ?? []);
+    for (const [q, value] of carried) if (!mine.has(q) && was[q] === now[q] && wasFlags[q] === nowFlags[q]) mine.set(q, value);
+    decided.set(page.id, mine);
+  }
+  return decided;
+}
+
 /** The answers of every student of the card, or of one grade or class. */
 export async function cardAnswers(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}): Promise<StudentAnswers[]> {
   const [pages, decided] = await Promise.all([pagesOfDocument(db, clientId, documentId, of), answerCorrectionsOfDocument(db, clientId, documentId)]);
   const { winners } = latestPages(pages);
-  const corrections = new Map<number, Map<number, string>>();
-  for (const c of decided) {
-    if (!corrections.has(c.page_id)) corrections.set(c.page_id, new Map());
-    corrections.get(c.page_id)!.set(c.q, c.value);
-  }
+  const corrections = decisionsOf(pages, decided);
   const students = new Map<number, StudentAnswers>();
   for (const page of winners) {
     const id = page.student_id!;

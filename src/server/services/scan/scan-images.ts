@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { A4_PT, ZCardGeometry, type Rect } from '../../../shared/geometry/card-geometry';
+import { A4_PT, ZCardGeometry, type CardGeometry, type Rect } from '../../../shared/geometry/card-geometry';
 import { PT_PER_MM } from '../../../shared/geometry/scan-layout';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
@@ -16,10 +16,14 @@ const MARGIN_PT = { x: 6 * PT_PER_MM, y: 3 * PT_PER_MM };
 /** A whole page is sent at most this wide (pages stored before review images were shrunk to ≈ 850 px are larger). */
 const PAGE_WIDTH_PX = 900;
 
-async function questionRect(deps: Deps, geometryKey: string | null, cardPage: number, q: number): Promise<Rect | null> {
+/** The card's map a batch was read with, or null when it is gone. */
+export async function loadMap(deps: Deps, geometryKey: string | null): Promise<CardGeometry | null> {
   const bytes = geometryKey ? await deps.storage.get(geometryKey) : null;
-  if (!bytes) return null;
-  const map = ZCardGeometry.parse(JSON.parse(bytes.toString('utf8')));
+  return bytes ? ZCardGeometry.parse(JSON.parse(bytes.toString('utf8'))) : null;
+}
+
+/** A question's row on its card page, in points: from its number cell to its last bubble. */
+export function rowRect(map: CardGeometry, cardPage: number, q: number): Rect | null {
   const group = map.groups.find((g) => g.page === cardPage && g.q === q);
   const bubbles = map.bubbles.filter((b) => b.page === cardPage && b.q === q).map((b) => b.rect);
   // The row from its number cell to its last bubble: the empty rest of a wide row would only
@@ -29,6 +33,11 @@ async function questionRect(deps: Deps, geometryKey: string | null, cardPage: nu
   const x = Math.min(...bubbles.map((r) => r.x));
   const y = Math.min(...bubbles.map((r) => r.y));
   return { x, y, w: Math.max(...bubbles.map((r) => r.x + r.w)) - x, h: Math.max(...bubbles.map((r) => r.y + r.h)) - y };
+}
+
+async function questionRect(deps: Deps, geometryKey: string | null, cardPage: number, q: number): Promise<Rect | null> {
+  const map = await loadMap(deps, geometryKey);
+  return map ? rowRect(map, cardPage, q) : null;
 }
 
 /** A page's image as JPEG base64: the question's row when `q` is given (and found), else the page. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import { createReadStream } from 'node:fs';
 import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
 import { scanImagePages, scanPdfPages, sniffScanFile, ScanFileProblem, type ScanFileKind } from '../../../scan/scan-file';
@@ -6,7 +8,8 @@ import { scanFileKey, scanJobId } from '../../../worker/jobs/scan-batch.types';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { insertBatch, updateBatch } from '../../repos/scan.repo';
+import { batchWithSameFile, insertBatch, updateBatch } from '../../repos/scan.repo';
+import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
 
 // An upload becomes a batch (docs/scan-batches.md): the file, already streamed to a temporary file
@@ -48,12 +51,26 @@ export async function checkScanFile(file: ScanUpload | undefined): Promise<numbe
   return pages;
 }
 
-export async function createScanBatch(deps: Deps, actor: Actor, guid: string, file: ScanUpload | undefined) {
+/** The file's SHA-256, streamed (a scan may be 200 MB). */
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * An upload becomes a batch; the same file uploaded again for the card is recognised (by its
+ * SHA-256) and refused with 409 unless the user confirmed it (`again`).
+ */
+export async function createScanBatch(deps: Deps, actor: Actor, guid: string, file: ScanUpload | undefined, again = false) {
   requirePermission(actor, 'cards.scan');
   const doc = await readableDocument(deps.db, actor, guid, 'card');
   if (doc.status !== 'converted' || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'scan.notConverted');
   const pages = await checkScanFile(file);
   const upload = file!;
+  const sha256 = await sha256Of(upload.path);
+  const same = again ? undefined : await batchWithSameFile(deps.db, actor.clientId, doc.id, sha256);
+  if (same) throw new AppError('CONFLICT', 'scan.sameFile', { file: same.filename, time: schoolTime(same.created_at) });
   const batchId = await insertBatch(deps.db, {
     client_id: actor.clientId,
     document_id: doc.id,
@@ -63,6 +80,7 @@ export async function createScanBatch(deps: Deps, actor: Actor, guid: string, fi
     file_key: '',
     file_size: upload.size,
     pages_total: pages,
+    sha256,
   });
   const key = scanFileKey(actor.clientId, batchId);
   try {

@@ -2,7 +2,9 @@ import { analyseItems } from '../../../shared/scoring/item-analysis';
 import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
 import { scoreReliability } from '../../../shared/scoring/reliability';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
-import type { ItemAnalysis, KeyQuestion, Reliability, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import type { AbsentStudent, ItemAnalysis, KeyQuestion, Reliability, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
+import { attendanceOfDocument, studentsOfClasses } from '../../repos/scan.repo';
+import { pendingOf, reviewItemsOf } from '../scan/scan-review';
 import { countsWritten, writtenMax } from '../../../shared/scoring/written-questions';
 import { studentWritten } from '../../../shared/scoring/written-totals';
 import { analyseWritten, type WrittenItem } from '../../../shared/scoring/written-analysis';
@@ -24,6 +26,10 @@ import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 
 export interface ScoredCard {
   doc: DocumentRow;
+  /** Review items still open for the selection: results say 「尚有 N 項待確認」 while > 0. */
+  pendingReview: number;
+  /** Roster students of the selection's classes without a sheet (缺考 / 補考), not scored. */
+  absent: AbsentStudent[];
   questions: KeyQuestion[];
   /** The written questions that count, with their maxima. */
   written: ResultWritten[];
@@ -64,11 +70,12 @@ export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<
  */
 export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput): Promise<ScoredCard> {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [key, answers, rubrics, grades, orders] = await Promise.all([
+  const [key, answers, rubrics, grades, items, orders] = await Promise.all([
     loadKey(deps, actor.clientId, doc),
     cardAnswers(deps.db, actor.clientId, doc.id, input),
     rubricsOfCard(deps.db, actor.clientId, doc.id),
     gradesOfCard(deps.db, actor.clientId, doc.id),
+    reviewItemsOf(deps, actor.clientId, doc.id),
     loadVersionOrders(deps, actor.clientId, doc.id),
   ]);
   const options = new Map(key.questions.map((q) => [q.q, q]));
@@ -96,9 +103,26 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   }
   const ranks = competitionRanks(students.map((s) => s.score));
   students.forEach((s, i) => (s.rank = ranks[i]));
+  const absent = await absentStudents(deps, actor.clientId, doc.id, input, answers);
   const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
   const byVersion = [...versions.values()].sort((a, b) => a.version.localeCompare(b.version));
-  return { doc, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students, versions: byVersion };
+  return { doc, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students, versions: byVersion };
+}
+
+/**
+ * The roster students of the selection without a sheet: of the chosen class, or of every class of
+ * the selection where at least one sheet was scanned. 缺考 unless a teacher marked 補考.
+ */
+export async function absentStudents(deps: Deps, clientId: number, documentId: number, of: { grade?: number; class?: number }, sheets: readonly { student_id: number; grade: number; class: number }[]): Promise<AbsentStudent[]> {
+  const classes = new Map<string, { grade: number; class: number }>();
+  if (of.grade !== undefined && of.class !== undefined) classes.set(`${of.grade}/${of.class}`, { grade: of.grade, class: of.class });
+  for (const s of sheets) classes.set(`${s.grade}/${s.class}`, { grade: s.grade, class: s.class });
+  const present = new Set(sheets.map((s) => s.student_id));
+  const [roster, marks] = await Promise.all([studentsOfClasses(deps.db, clientId, [...classes.values()]), attendanceOfDocument(deps.db, clientId, documentId)]);
+  const markOf = new Map(marks.map((m) => [m.student_id, m.mark]));
+  return roster
+    .filter((s) => !present.has(s.id))
+    .map((s) => ({ student_id: s.id, student_number: s.number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, mark: markOf.get(s.id) ?? 'absent' }));
 }
 
 /** Per class of the selection, in grade and class order. */
@@ -116,6 +140,8 @@ export function classStats(students: readonly StudentResult[]) {
 export function resultsOf(card: ScoredCard): Results {
   const scores = card.students.map((s) => s.score);
   return {
+    pending_review: card.pendingReview,
+    absent: card.absent,
     keyed: card.keyed,
     max_score: card.maxScore,
     choice_max: card.choiceMax,
@@ -146,7 +172,7 @@ export function reliabilityOfCard(card: ScoredCard): Reliability | null {
 }
 
 /** scores.items: item analysis of the selection (choice, then written questions), its reliability, and how many students it covers. */
-export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number; reliability: Reliability | null; versions: Results['versions'] }> {
+export async function cardItems(deps: Deps, actor: Actor, input: TScoresInput): Promise<{ items: ItemAnalysis[]; written: WrittenItem[]; count: number; reliability: Reliability | null; pending_review: number; absent: number; versions: Results['versions'] }> {
   const card = await scoredCard(deps, actor, input);
-  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length, reliability: reliabilityOfCard(card), versions: card.versions };
+  return { items: itemsOf(card), written: analyseWritten(card.written, card.students), count: card.students.length, reliability: reliabilityOfCard(card), pending_review: card.pendingReview, absent: card.absent.length, versions: card.versions };
 }

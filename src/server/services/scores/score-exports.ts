@@ -36,7 +36,7 @@ export async function scoresFile(deps: Deps, actor: Actor, locale: Locale, input
   if (unordered.length > 0) throw new AppError('CONFLICT', 'scores.versionsUnordered', { versions: unordered.map((v) => `${v.version}:${v.students}`).join(', ') });
   const t: T = (key, params) => translate(locale, key, params);
   const filename = scoresFileName(card.doc.title, input, t('scores.fileScores'), input.format);
-  if (input.format === 'csv') return { body: scoresCsv(card), contentType: 'text/csv; charset=utf-8', filename };
+  if (input.format === 'csv') return { body: scoresCsv(card, t), contentType: 'text/csv; charset=utf-8', filename };
   if (input.format === 'pdf') return { body: await scoresPdf(card, t, { grade: input.grade!, class: input.class! }), contentType: 'application/pdf', filename };
   return { body: await scoresWorkbook(card, t), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename };
 }
@@ -50,12 +50,21 @@ const CSV_HEAD = ['學號', '姓名', '年級', '班級', '座號', '分數', '�
  * formulas). A card with counted written questions appends 選擇題, 非選擇題 and each written
  * question's points (`第7題`; empty while ungraded), so existing imports keep their columns.
  */
-export function scoresCsv(card: ScoredCard): Buffer {
+export function scoresCsv(card: ScoredCard, t: T): Buffer {
   const written = card.written;
   const head = written.length === 0 ? CSV_HEAD : [...CSV_HEAD, '選擇題', '非選擇題', ...written.map((w) => `第${w.showno}題`)];
   const parts = (s: StudentResult) => (written.length === 0 ? [] : [s.choice, s.written, ...written.map((w) => s.written_points[String(w.q)] ?? '')]);
-  return csvFile([head, ...card.students.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, s.score, card.maxScore, ...parts(s)])]);
+  const present = card.students.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, s.score, card.maxScore, ...parts(s)] as (string | number)[]);
+  // Students without a sheet: 缺考 / 補考 in the score column, never a 0 (docs/scores.md "Honest results").
+  const absent = card.absent.map((s) => [s.student_number, s.name, s.grade, s.class, s.seat, markText(t, s.mark), card.maxScore]);
+  const rows = [...present, ...absent].sort((a, b) => Number(a[2]) - Number(b[2]) || Number(a[3]) - Number(b[3]) || Number(a[4]) - Number(b[4]));
+  return csvFile([head, ...rows, ...(card.pendingReview > 0 ? [[pendingText(t, card)]] : [])]);
 }
+
+/** 缺考 / 補考 in the caller's language. */
+const markText = (t: T, mark: 'absent' | 'makeup') => t(mark === 'makeup' ? 'scores.makeup' : 'scores.absent');
+/** 「尚有 N 項待確認」: every export says so while review is open (docs/scores.md "Honest results"). */
+const pendingText = (t: T, card: ScoredCard) => t('scores.pending', { count: card.pendingReview });
 
 // ---- xlsx ---------------------------------------------------------------------------------
 
@@ -92,6 +101,7 @@ export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
   const questions = card.questions;
   for (const group of byClass(card.students)) {
     const sheet = workbook.addWorksheet(classLabel(group.grade, group.class));
+    const missing = card.absent.filter((s) => s.grade === group.grade && s.class === group.class);
     // Before any row, so each new cell copies the column's style (學號 as text: leading zeros stay).
     sheet.getColumn(2).numFmt = '@';
     sheet.getColumn(3).width = 12;
@@ -117,9 +127,12 @@ export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
         if (s.written_points[String(w.q)] === null) row.getCell(4 + questions.length + i).style = STYLE.partial;
       });
     }
+    // Students without a sheet: 缺考 (or 補考), never a 0, never ranked.
+    for (const s of missing) sheet.addRow([s.seat, s.student_number, s.name, ...questions.map(() => ''), ...written.map(() => ''), ...(parts ? ['', ''] : []), markText(t, s.mark), '']);
     sheet.views = [{ state: 'frozen', xSplit: 3, ySplit: first - 1 }];
   }
   const summary = workbook.addWorksheet(t('scores.sheetSummary'));
+  if (card.pendingReview > 0) summary.addRow([pendingText(t, card)]).font = { bold: true, color: { argb: 'FFC00000' } };
   summary.addRow([t('scores.colGrade'), t('scores.colClass'), t('scores.colCount'), t('scores.colMean'), t('scores.colMedian'), t('scores.colSd'), t('scores.colHigh'), t('scores.colLow')]).eachCell((c) => (c.style = STYLE.head));
   for (const c of classStats(card.students)) summary.addRow(statsRow([c.grade, c.class], c));
   summary.addRow(statsRow([t('scores.allStudents'), ''], statsOf(card.students.map((s) => s.score))));
@@ -130,6 +143,7 @@ export async function scoresWorkbook(card: ScoredCard, t: T): Promise<Buffer> {
   const reliability = reliabilityOfCard(card);
   summary.addRow([t(reliability?.method === 'alpha' ? 'scores.colAlpha' : 'scores.colKr20'), reliability?.value ?? '']);
   summary.addRow([t('scores.colSem'), reliability?.sem ?? '']);
+  if (card.absent.length > 0) summary.addRow([t('scores.absentCount'), card.absent.length]);
   itemSheet(workbook.addWorksheet(t('scores.sheetItems')), itemsOf(card), card, t);
   // Deflate level 1: a grade's workbook compresses in a fraction of the default level's time, a few % larger.
   return xlsxFile(workbook, { zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } });
@@ -199,13 +213,14 @@ export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: numb
     t('scores.reportClass', selection),
     stats ? t('scores.reportStats', { ...stats, total: card.maxScore }) : '',
     ungraded > 0 ? t('scores.ungraded', { count: ungraded }) : '',
+    card.pendingReview > 0 ? pendingText(t, card) : '',
   ];
   let page: PDFPage | null = null;
   let y = 0;
   const newPage = () => {
     page = doc.addPage([A4.w, A4.h]);
     y = A4.h - MARGIN;
-    const sizes = [16, 12, 10, 10];
+    const sizes = [16, 12, 10, 10, 12];
     heading.forEach((line, i) => {
       if (line === '') return;
       // A long card title shrinks to the page's width rather than running off it.
@@ -222,6 +237,12 @@ export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: numb
     if (y < MARGIN + ROW) newPage();
     const scores = parts ? [String(s.choice), String(s.written), String(s.score)] : [String(s.score)];
     drawRow(page!, font, y, columns, [String(s.seat), s.student_number, s.name, ...scores, String(s.rank)], false);
+    y -= ROW;
+  }
+  for (const s of card.absent) {
+    if (y < MARGIN + ROW) newPage();
+    const mark = markText(t, s.mark);
+    drawRow(page!, font, y, columns, [String(s.seat), s.student_number, s.name, ...(parts ? ['', '', mark] : [mark]), ''], false);
     y -= ROW;
   }
   return Buffer.from(await doc.save({ useObjectStreams: true }));

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { scannedCards } from '../../repos/scores-overview.repo';
 import { schoolTime } from '../cards/card-rows';
 import { mayRead } from '../cards/document-access';
-import { reviewQueue } from '../scan/scan-review';
 import { scoredCard } from './card-scores';
 
 // 成績總覽 (/cards/scores, docs/scores.md "Overview"): the exams of the school the actor may read
@@ -35,7 +34,8 @@ export async function scoresOverview(deps: Deps, actor: Actor): Promise<Overview
   const cards = (await scannedCards(deps.db, actor.clientId)).filter((c) => mayRead(actor, c)).slice(0, OVERVIEW_MAX);
   const rows: OverviewRow[] = [];
   for (const card of cards) {
-    const [scored, review] = await Promise.all([scoredCard(deps, actor, { guid: card.guid }), reviewQueue(deps, actor, card.guid)]);
+    // The whole card's open review items come with its scores (scoredCard → pendingReview).
+    const scored = await scoredCard(deps, actor, { guid: card.guid });
     const classes = new Map<string, { grade: number; class: number; students: number }>();
     for (const s of scored.students) {
       const id = `${s.grade}/${s.class}`;
@@ -50,7 +50,7 @@ export async function scoresOverview(deps: Deps, actor: Actor): Promise<Overview
       lastScanAt: schoolTime(new Date(card.last_scan_at)),
       classes: [...classes.values()].sort((a, b) => a.grade - b.grade || a.class - b.class),
       students: scored.students.length,
-      reviewOpen: review.length,
+      reviewOpen: scored.pendingReview,
       keyed: scored.keyed,
       maxScore: scored.maxScore,
       mean: scored.keyed ? (statsOf(scored.students.map((s) => s.score))?.mean ?? null) : null,

@@ -1,9 +1,10 @@
-import { ZAnswersInput, ZScanBatchInput, ZScanCorrection, ZScanGuidInput, ZScanPageInput, ZStudentLookup } from '../../../shared/schemas/scan';
+import { ZAnswersInput, ZDeleteBatchInput, ZScanBatchInput, ZScanCorrection, ZScanGuidInput, ZScanPageInput, ZSheetInput, ZStudentAtSeat, ZStudentLookup } from '../../../shared/schemas/scan';
 import { told } from '../../http/told';
 import { listCardAnswers } from '../../services/scan/card-answers';
-import { getScanBatch, listScanBatches } from '../../services/scan/scan-batches';
+import { deleteScanBatch, getScanBatch, listScanBatches } from '../../services/scan/scan-batches';
 import { scanPageImage } from '../../services/scan/scan-images';
-import { correctScan, findStudentByNumber, reviewQueue } from '../../services/scan/scan-review';
+import { correctScan, findStudentByNumber, findStudentBySeat, reviewQueue } from '../../services/scan/scan-review';
+import { scanSheet } from '../../services/scan/scan-sheet';
 import { authedProcedure, router } from '../init';
 
 // The scan screen (docs/scan-batches.md): the upload goes through the multipart door (legacy
@@ -11,9 +12,12 @@ import { authedProcedure, router } from '../init';
 export const scanRouter = router({
   batches: authedProcedure.input(ZScanGuidInput).query(({ ctx, input }) => listScanBatches(ctx.deps, ctx.actor, ctx.locale, input.guid)),
   batch: authedProcedure.input(ZScanBatchInput).query(({ ctx, input }) => getScanBatch(ctx.deps, ctx.actor, ctx.locale, input.batch_id)),
+  deleteBatch: authedProcedure.input(ZDeleteBatchInput).mutation(async ({ ctx, input }) => told(ctx.locale, await deleteScanBatch(ctx.deps, ctx.actor, input.batch_id, input.restore))),
   review: authedProcedure.input(ZScanGuidInput).query(({ ctx, input }) => reviewQueue(ctx.deps, ctx.actor, input.guid)),
   correct: authedProcedure.input(ZScanCorrection).mutation(async ({ ctx, input }) => told(ctx.locale, await correctScan(ctx.deps, ctx.actor, input))),
   pageImage: authedProcedure.input(ZScanPageInput).query(({ ctx, input }) => scanPageImage(ctx.deps, ctx.actor, input.pageId, input.q)),
   answers: authedProcedure.input(ZAnswersInput).query(({ ctx, input }) => listCardAnswers(ctx.deps, ctx.actor, input)),
+  sheet: authedProcedure.input(ZSheetInput).query(({ ctx, input }) => scanSheet(ctx.deps, ctx.actor, input)),
+  studentAtSeat: authedProcedure.input(ZStudentAtSeat).query(({ ctx, input }) => findStudentBySeat(ctx.deps, ctx.actor, input.guid, input)),
   student: authedProcedure.input(ZStudentLookup).query(({ ctx, input }) => findStudentByNumber(ctx.deps, ctx.actor, input.guid, input.number)),
 });

@@ -1,8 +1,9 @@
-import { ZKeyGuidInput, ZSaveKeyInput, ZSaveVersionInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { ZAttendanceInput, ZKeyGuidInput, ZSaveKeyInput, ZSaveVersionInput, ZScoresInput } from '../../../shared/schemas/scores';
 import { saveVersionOrder } from '../../services/scores/version-orders';
 import { told } from '../../http/told';
 import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
 import { cardItems, cardResults } from '../../services/scores/card-scores';
+import { markAttendance } from '../../services/scores/attendance';
 import { scoresOverview } from '../../services/scores/scores-overview';
 import { authedProcedure, router } from '../init';
 
@@ -14,6 +15,7 @@ export const scoresRouter = router({
   useScannedKey: authedProcedure.input(ZKeyGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await useScannedKey(ctx.deps, ctx.actor, input.guid))),
   saveVersion: authedProcedure.input(ZSaveVersionInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveVersionOrder(ctx.deps, ctx.actor, input))),
   results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
+  attendance: authedProcedure.input(ZAttendanceInput).mutation(async ({ ctx, input }) => told(ctx.locale, await markAttendance(ctx.deps, ctx.actor, input))),
   items: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardItems(ctx.deps, ctx.actor, input)),
   /** 成績總覽: the school's scanned exams the actor may read (services/scores/scores-overview.ts). */
   overview: authedProcedure.query(({ ctx }) => scoresOverview(ctx.deps, ctx.actor)),

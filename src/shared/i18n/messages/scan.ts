@@ -20,6 +20,15 @@ const messages = {
   'scan.studentMissing': ['找不到此學生', 'Student not found'],
   'scan.badAnswer': ['答案只能包含此題的選項', 'The answer may only hold this question\'s options'],
   'scan.saved': ['已更正', 'Correction saved'],
+  'scan.undone': ['已復原', 'Undone'],
+  'scan.questionMissing': ['此頁沒有這一題', 'This page has no such question'],
+  'scan.cardPageMissing': ['此頁無法當作試卷的這一頁讀取', 'This page cannot be read as that page of the card'],
+  'scan.itemMissing': ['找不到此待確認項目（可能已處理）', 'Review item not found (it may have been decided already)'],
+  'scan.oneDecision': ['請只給一個決定：answer、answers、student_number 或 discard', 'Give exactly one decision: answer, answers, student_number or discard'],
+  'scan.sameFile': ['此檔案已於 {time} 上傳過（{file}）', 'This file was already uploaded at {time} ({file})'],
+  'scan.batchDeleted': ['已刪除批次「{file}」', 'Batch “{file}” deleted'],
+  'scan.batchRestored': ['已復原批次「{file}」', 'Batch “{file}” restored'],
+  'scan.attendanceSaved': ['已更新出缺席', 'Attendance saved'],
   'scan.noReader': ['此版本尚未安裝讀卡程式', 'This build has no page reader installed'],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { GrayImage } from '../../../src/scan/page-reading';
+import { parseNetpbmHeader } from '../../../src/scan/pdf-pages';
+import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
+import { PT_PER_MM } from '../../../src/shared/geometry/scan-layout';
+import { degrade, type Degradation } from './degrade';
+import type { Rng } from './pencil';
+import { stroke } from './pencil';
+import { RasterCanvas } from './raster-canvas';
+
+/**
+ * What a real stack adds to a class's pencil (corpus.ts options `habits`, `modes`, `accidents`,
+ * and the stack helpers below): the scanner's mode per page (grey, colour, black-and-white, 300
+ * dpi), a folded corner over a registration mark, a staple beside one, a page of some other
+ * document, a page scanned twice, a shuffled stack.
+ */
+export type ScannerMode = 'gray' | 'color' | 'bw';
+export type Accident = 'folded' | 'staple';
+
+const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
+
+export function scannerMode(rng: Rng, shares: { color?: number; bw?: number; dpi300?: number }): { mode: ScannerMode; dpi300: boolean } {
+  const r = rng();
+  const mode: ScannerMode = r < (shares.color ?? 0) ? 'color' : r < (shares.color ?? 0) + (shares.bw ?? 0) ? 'bw' : 'gray';
+  return { mode, dpi300: mode === 'gray' && rng() < (shares.dpi300 ?? 0) };
+}
+
+/**
+ * A folded corner: the sheet's corner turned over along a line 14–30 mm from it (the paper's
+ * blank back now covers what was printed there, often the registration mark, wholly or in part),
+ * with the fold's shadow; or a staple: a 12 mm steel bar at an angle 1–5 mm beside the top-left mark.
+ */
+export function accident(canvas: RasterCanvas, map: CardGeometryV2, rng: Rng, shares: { folded?: number; staple?: number }): Accident | null {
+  const r = rng();
+  if (r < (shares.folded ?? 0)) {
+    const corner = Math.floor(rng() * 4);
+    const leg = between(rng, 14, 30) * PT_PER_MM;
+    const [w, h] = [map.page.w, map.page.h];
+    const fx = corner % 2 === 0 ? 0 : w;
+    const fy = corner < 2 ? 0 : h;
+    const inside = (x: number, y: number) => Math.abs(x - fx) / leg + Math.abs(y - fy) / leg <= 1;
+    const s = canvas.scale;
+    const { image } = canvas;
+    for (let py = Math.max(0, Math.floor((fy - leg) * s)); py < Math.min(image.height, Math.ceil((fy + leg) * s)); py++) {
+      for (let px = Math.max(0, Math.floor((fx - leg) * s)); px < Math.min(image.width, Math.ceil((fx + leg) * s)); px++) {
+        if (!inside((px + 0.5) / s, (py + 0.5) / s)) continue;
+        image.data[py * image.width + px] = 246;
+        if (canvas.rgb) canvas.rgb.fill(246, 3 * (py * image.width + px), 3 * (py * image.width + px) + 3);
+      }
+    }
+    const a = { x: fx === 0 ? leg : w - leg, y: fy };
+    const b = { x: fx, y: fy === 0 ? leg : h - leg };
+    stroke(canvas, [a, b], 0.8, 175, 10, rng);
+    return 'folded';
+  }
+  if (r < (shares.folded ?? 0) + (shares.staple ?? 0)) {
+    const mark = map.marks.find((m) => m.corner === 'tl') ?? map.marks[0];
+    const gap = between(rng, 1, 5) * PT_PER_MM;
+    const x = mark.rect.x + mark.rect.w + gap;
+    const y = mark.rect.y + between(rng, -2, 8) * PT_PER_MM;
+    const angle = between(rng, 0.3, 1.2);
+    const len = 12 * PT_PER_MM;
+    stroke(canvas, [{ x, y }, { x: x + Math.cos(angle) * len, y: y + Math.sin(angle) * len }], 0.8 * PT_PER_MM, 80, 20, rng);
+    return 'staple';
+  }
+  return null;
+}
+
+/** A page of a real print rendered in colour (pdftoppm, PPM), with its grey beside it, to paint on. */
+export async function colourPrintPage(pdf: Uint8Array, page: number, dpi: number): Promise<RasterCanvas> {
+  const dir = await mkdtemp(join(tmpdir(), 'acs-colour-page-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), pdf);
+    await promisify(execFile)('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', join(dir, 'in.pdf'), join(dir, 'out')]);
+    const file = await readFile(join(dir, 'out.ppm'));
+    const { width, height, at } = parseNetpbmHeader(file, 'P6');
+    const rgb = new Uint8Array(file.buffer, file.byteOffset + at, width * height * 3).slice();
+    const grey = new Uint8Array(width * height);
+    for (let i = 0; i < grey.length; i++) grey[i] = Math.round(0.299 * rgb[3 * i] + 0.587 * rgb[3 * i + 1] + 0.114 * rgb[3 * i + 2]);
+    return RasterCanvas.overColour({ width, height, data: grey }, rgb, dpi);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A page of some other document (a letter to parents): lines of text, a heading, no marks, no code. */
+export function foreignPage(dpi: number, rng: Rng, d: Degradation): GrayImage {
+  const canvas = new RasterCanvas(dpi);
+  canvas.fillRect({ x: 150, y: 60, w: 300, h: 16 }, 20);
+  for (let line = 0; line < 38; line++) {
+    let x = 60;
+    while (x < 530) {
+      const word = between(rng, 12, 60);
+      canvas.fillRect({ x, y: 110 + line * 18, w: Math.min(word, 535 - x), h: 7 }, 40);
+      x += word + 5;
+    }
+  }
+  return degrade(canvas.image, dpi, d, rng);
+}
+
+/** Fisher–Yates with the corpus's generator: a dropped stack picked up in any order. */
+export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
