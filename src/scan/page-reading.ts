@@ -48,6 +48,15 @@ export type QuestionReading = z.infer<typeof ZQuestionReading>;
  * found but no page code decoded; foreign: a page code of another product or of a card/layout
  * the caller does not know; unreadable: the registration marks could not be found.
  */
+/** A question's points from its score fields (src/scan/score-fields.ts): ok with points, blank, or review with the reason. */
+export const ZScoreReading = z.object({
+  q: z.number().int().min(1),
+  status: z.enum(['ok', 'blank', 'review']),
+  points: z.number().nullable(),
+  reason: z.enum(['ambiguous', 'multiple', 'incomplete', 'over-max']).nullable(),
+});
+export type ScoreReading = z.infer<typeof ZScoreReading>;
+
 export const ZPageStatus = z.enum(['read', 'blank', 'unidentified', 'foreign', 'unreadable']);
 
 export const ZPageReading = z.object({
@@ -58,6 +67,8 @@ export const ZPageReading = z.object({
   /** Largest distance in mm between a registration mark where the transform puts it and where it was found. */
   residualMm: z.number().nullable(),
   questions: z.array(ZQuestionReading),
+  /** The page's score fields read into points (absent on pages without one, and in readings stored before them). */
+  scores: z.array(ZScoreReading).optional(),
   /** Page 1's header: the barcode text and the filled grade/class/seat digits (null where unreadable). */
   header: z
     .object({ barcode: z.string().nullable(), grade: z.number().nullable(), class: z.number().nullable(), seat: z.number().nullable() })

@@ -11,6 +11,7 @@ import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './q
 import { ARM, BLANK_INK_SHARE, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { verifyTransform } from './verify-transform';
 import { grow, warpRect } from './warp';
+import { readScoreFields, scoreFieldInks } from './score-fields';
 
 export type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 
@@ -81,7 +82,7 @@ async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[])
   return code ? code.text : null;
 }
 
-async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header' | 'sheetStyle'> & { allMarked: boolean }> {
+async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header' | 'sheetStyle' | 'scores'> & { allMarked: boolean }> {
   const levels: Levels = { white: paperWhite(image), black: t.black };
   const ink = (b: { rect: Rect }, label: string) => bubbleInk(image, t.toImage, b.rect, levels, t.pxPerPt, label);
   const bubbles = map.bubbles.filter((b) => b.page === code.page).map((b) => ({ ...b, ink: ink(b, b.value) }));
@@ -90,6 +91,9 @@ async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometry
   const digits = digitGrids.map(([name, grid]) => ({ name, cells: grid.map((b) => ({ ...b, ink: ink(b, String(b.digit)) })) }));
   const all = [...bubbles.map((b) => ({ rect: b.rect, ink: b.ink })), ...digits.flatMap((d) => d.cells.map((c) => ({ rect: c.rect, ink: c.ink })))];
   const base = pageBase(all.map((b) => b.ink));
+  // 閱卷給分格 (score-fields.ts): read against the page's own unmarked bubbles, like the answers.
+  const scoreInks = scoreFieldInks(map, code.page, (rect) => ink({ rect }, 'score'));
+  const scores = scoreInks.length > 0 ? { scores: readScoreFields(scoreInks, base) } : {};
   const templates = bubbleTemplates(all.map((b) => b.ink), Math.max(1, Math.round(TEMPLATE_REACH_PT * t.pxPerPt)));
   const arms = armCounter(image, t, levels, all, base);
   const measure = (b: { rect: Rect; ink: BubbleInk }): Omit<MeasuredBubble, 'value'> => {
@@ -105,14 +109,14 @@ async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometry
   const { habit, sheetStyle } = sheetStyleOf([...groups, ...columns.flatMap((d) => [...new Set(d.cells.map((c) => c.column))].map((column) => ({ bubbles: d.cells.filter((c) => c.column === column).map((c) => ({ ...c, value: String(c.digit) })) })))]);
   const questions = groups.map(({ g, bubbles: own }) => readQuestion(g.q, g.showno, g.kind ?? 'single', own, habit));
   const allMarked = groups.some(({ g }, i) => questions[i].status === 'ambiguous' && g.kind === 'multi' && questions[i].answer.length === groups[i].bubbles.length);
-  if (!header) return { questions, header: null, sheetStyle, allMarked };
+  if (!header) return { questions, header: null, sheetStyle, allMarked, ...scores };
   const number = (name: string) => {
     const grid = columns.find((d) => d.name === name);
     return grid && grid.cells.length ? readDigits(grid.cells, habit) : null;
   };
   // The print draws the student number as Code 128, or as a QR code when it is too long for bars.
   const barcode = header.barcode ? await firstCode(warpRect(image, t.toImage, grow(header.barcode, 2 * PT_PER_MM), Math.max(t.pxPerPt, 2.5)), 'Code128', 'QRCode') : null;
-  return { questions, header: { barcode, grade: number('grade'), class: number('class'), seat: number('seat') }, sheetStyle, allMarked };
+  return { questions, header: { barcode, grade: number('grade'), class: number('class'), seat: number('seat') }, sheetStyle, allMarked, ...scores };
 }
 
 /**

@@ -58,6 +58,7 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'download', action: 'keySheet', guid: card }],
     ['cards', { method: 'get', action: 'rubric', guid: card, q: 1 }],
     ['cards', { method: 'save', action: 'rubric', guid: card, q: 1, version: 0, scoring: 'positive', items: [{ points: 1, description: '偷' }] }],
+    ['cards', { method: 'download', action: 'slips', guid: card, grade: 1, class: 1 }],
     ['cards', { method: 'save', action: 'writtenScores', guid: card, scores: [{ student_number: '1', q: 1, points: 1 }] }],
     // A's batches are A's: a batch id B does not own (tests/integration/scan-batches.test.ts aims at a real one).
     ['cards', { method: 'get', action: 'scanBatch', batch_id: 1 }],
@@ -153,6 +154,8 @@ describe('the tRPC door applies the same rule', () => {
       ['scores.saveVersion', 'mutation', { guid: ids.card, version: 'B', questions: [{ q: 1, master: 1 }] }],
       ['grading.rubric', 'query', { guid: ids.card, q: 1 }],
       ['grading.grades', 'query', { guid: ids.card, q: 1 }],
+      ['grading.sheets', 'query', { guid: ids.card, q: 1 }],
+      ['grading.crop', 'query', { guid: ids.card, q: 1, page_id: 1 }],
       ['grading.saveRubric', 'mutation', { guid: ids.card, q: 1, version: 0, scoring: 'positive', items: [] }],
       ['grading.saveGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 0, points: 1, item_ids: [], adjustment: 0, comment: '' }],
       ['grading.removeGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 1 }],

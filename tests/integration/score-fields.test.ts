@@ -125,6 +125,7 @@ describe('score fields converted by the PDF worker', () => {
     };
     const expected: Record<number, unknown> = { 9: { status: 'ok', points: 3 }, 10: { status: 'ok', points: 7.5 }, 11: { status: 'ok', points: 8 }, 12: { status: 'ok', points: 12.5 }, 13: { status: 'review', reason: 'incomplete' } };
     const results = new Map<number, ReturnType<typeof scoreFieldPoints>[]>();
+    const read = new Map<number, unknown>();
     for (const page of [1, 2]) {
       const image = await renderPdfPage(pdf, page, DPI);
       const fields = map.scoreFields!.filter((f) => f.page === page);
@@ -135,14 +136,17 @@ describe('score fields converted by the PDF worker', () => {
       if (page === 1) for (const b of map.bubbles.filter((x) => x.q % 4 === ['A', 'B', 'C', 'D'].indexOf(x.value))) pencilFill(image, b.rect, DPI);
       const columns = readScoreColumns(image, map, page);
       for (const [field, reading] of columns) results.set(field.q, [...(results.get(field.q) ?? []), scoreFieldPoints(field, reading)]);
+      // The reader itself (src/scan/score-fields.ts, hooked into measurePage) gives the same points.
+      const reading = await readPage({ image, mapFor: async () => map });
+      for (const score of reading.scores ?? []) read.set(score.q, score.status === 'ok' ? { status: 'ok', points: score.points } : score.status === 'review' ? { status: 'review', reason: score.reason } : { status: 'blank' });
       if (page === 1) {
-        const reading = await readPage({ image, mapFor: async () => map });
         expect(reading.questions.filter((q) => q.kind !== 'free').map((q) => `${q.q}${q.answer}${q.status}`)).toEqual(
           Array.from({ length: 8 }, (_, i) => `${i + 1}${'ABCD'[(i + 1) % 4]}ok`),
         );
       }
     }
     expect(Object.fromEntries([...results].map(([q, r]) => [q, questionScoreFromFields(r)]))).toEqual(expected);
+    expect(Object.fromEntries(read)).toEqual(expected);
   }, 60_000);
 });
 

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Results } from '../../src/shared/schemas/scores';
 import type { WrittenItem } from '../../src/shared/scoring/written-analysis';
@@ -130,5 +132,65 @@ describe('exports', () => {
     expect(text).toContain('滿分 28');
     expect(text).toMatch(/選擇題\s+非選擇題\s+分數\s+名次/);
     expect(text).toMatch(new RegExp(`3\\s+${students[2].number}\\s+${students[2].name}\\s+3\\s+7\\s+10\\s+3`));
+  });
+});
+
+describe('slips (legacy download slips)', () => {
+  it('one class: each student’s summary with the parts, the written points, comments and 未評分; the stored scan annotated', async () => {
+    // Student 1's page 1 as the batch job stores it: an upright greyscale JPEG (≈ 100 dpi).
+    const jpeg = await sharp({ create: { width: 827, height: 1169, channels: 3, background: '#fff' } }).greyscale().jpeg().toBuffer();
+    await app.deps.storage.put('scans/slip-test/1.jpg', jpeg, 'image/jpeg');
+    await app.deps.db.updateTable('scan_pages').set({ image_key: 'scans/slip-test/1.jpg' }).where('student_id', '=', students[0].id).where('card_page', '=', 1).execute();
+    const file = await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid, grade: 1, class: 1, rank: true }, teacher.token);
+    expect([file.status, file.type]).toEqual([200, 'application/pdf']);
+    expect(file.disposition).toContain('段考_1年1班_成績單.pdf');
+    const pdf = await PDFDocument.load(file.bytes);
+    expect(pdf.getPageCount()).toBe(4); // three summaries and student 1's scanned page 1
+    const first = pdfText(file.bytes, 1).stdout.replace(/[ \t]+/g, ' ');
+    expect(first).toContain(students[0].name);
+    expect(first).toContain('總分 25 / 28');
+    expect(first).toContain('非選擇題 15 / 18');
+    expect(first).toContain('班級名次 1 / 3');
+    const third = pdfText(file.bytes, 3).stdout;
+    expect(third).toContain(students[1].name);
+    expect(third).toContain('說明不足');
+    expect(third).toContain('未評分');
+    const scan = pdfText(file.bytes, 2).stdout;
+    expect(scan).toContain(students[0].name);
+  });
+
+  it('one student on demand; a class is required; an unknown number and another school are refused', async () => {
+    const one = await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid, grade: 1, class: 1, student_number: students[2].number, scans: false }, teacher.token);
+    expect(one.status).toBe(200);
+    expect((await PDFDocument.load(one.bytes)).getPageCount()).toBe(1);
+    expect(pdfText(one.bytes, 1).stdout).toContain(students[2].name);
+    const noClass = await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid }, teacher.token);
+    expect(noClass.status).toBe(400);
+    const unknown = await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid, grade: 1, class: 1, student_number: 'X1' }, teacher.token);
+    expect([unknown.status, JSON.parse(unknown.bytes.toString()).message]).toEqual([404, '此班級沒有學號 X1 的已讀卡學生']);
+    const stranger = await scanSchool(app);
+    expect((await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid, grade: 1, class: 1 }, stranger.token)).status).toBe(404);
+  });
+});
+
+describe('the grading screen’s crops', () => {
+  it('lists the students with the page holding the question, and crops its area: the scan job’s stored crop first, else cut from the page image', async () => {
+    const sheets = (await trpcCall(app, 'grading.sheets', 'query', { guid: card.guid, q: 7 }, teacher.token)).data as { student_id: number; page_id: number | null }[];
+    expect(sheets.map((s) => s.student_id)).toEqual(students.map((s) => s.id));
+    const pageId = sheets[0].page_id!;
+    // A page image as stored (≈ 100 dpi): the crop is cut from it around q7's area (470 × 120 pt + 3 mm margins).
+    const jpeg = await sharp({ create: { width: 827, height: 1169, channels: 3, background: '#fff' } }).greyscale().jpeg().toBuffer();
+    await app.deps.storage.put('scans/crop-test/2.jpg', jpeg, 'image/jpeg');
+    await app.deps.db.updateTable('scan_pages').set({ image_key: 'scans/crop-test/2.jpg' }).where('id', '=', pageId).execute();
+    const cut = (await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, teacher.token)).data as { base64: string; stored: boolean };
+    const meta = await sharp(Buffer.from(cut.base64, 'base64')).metadata();
+    expect(cut.stored).toBe(false);
+    expect(Math.abs(meta.width! - Math.round((470 + 17) * (827 / 595.28)))).toBeLessThanOrEqual(2);
+    // The scan job's crop at ≥ 150 dpi (src/worker/jobs/written-crops.ts) is preferred.
+    await app.deps.storage.put('scans/crop-test/2.jpg.w7.jpg', jpeg, 'image/jpeg');
+    expect(((await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, teacher.token)).data as { stored: boolean }).stored).toBe(true);
+    const stranger = await scanSchool(app);
+    expect((await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, stranger.token)).status).toBe(404);
+    expect((await trpcCall(app, 'grading.sheets', 'query', { guid: card.guid, q: 7 }, stranger.token)).status).toBe(404);
   });
 });

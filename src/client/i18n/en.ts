@@ -3,6 +3,7 @@ import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
 import { scanStringsEn } from './scan-strings';
 import { scoresStringsEn } from './scores-strings';
+import { gradingStringsEn } from './grading-strings';
 import { editorStringsEn } from './editor-strings';
 import { editorPageStringsEn } from './editor-page-strings';
 import { peopleStrings } from './people-strings';
@@ -19,6 +20,7 @@ export const clientEn: Record<ClientKey, string> = {
   ...printStringsEn,
   ...scanStringsEn,
   ...scoresStringsEn,
+  ...gradingStringsEn,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': 'Design, convert and print machine-readable answer cards',

@@ -17,6 +17,8 @@ const scoresStrings = {
   'scores.tab.results': ['成績', 'Scores'],
   'scores.tab.items': ['試題分析', 'Item analysis'],
   'scores.classOf': ['{grade}年{class}班', 'Grade {grade} class {class}'],
+  'scores.download.slips': ['成績單（答案卡回饋）', 'Slips (annotated cards)'],
+  'scores.download.slipsRank': ['含班級名次', 'With class rank'],
   'scores.results.ungradedHint': ['總分尚未包含未評分的題目。', 'Totals leave them out until they are graded.'],
   'scores.results.writtenMax': ['滿分 {max} 分', 'Maximum {max}'],
   'scores.key.writtenHeading': ['非選擇題', 'Written questions'],

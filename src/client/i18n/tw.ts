@@ -3,6 +3,7 @@ import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
 import { scanStringsTw } from './scan-strings';
 import { scoresStringsTw } from './scores-strings';
+import { gradingStringsTw } from './grading-strings';
 import { editorStringsTw } from './editor-strings';
 import { editorPageStringsTw } from './editor-page-strings';
 
@@ -21,6 +22,7 @@ export const clientTw = {
   ...printStringsTw,
   ...scanStringsTw,
   ...scoresStringsTw,
+  ...gradingStringsTw,
   'app.name': 'Answer Card Studio',
   'app.nameLocal': '卷卡工作室',
   'app.tagline': '設計、轉存與列印可供機器判讀的答案卷卡',

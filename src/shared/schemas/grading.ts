@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RUBRIC_SCORINGS } from '../scoring/written-points';
 import { COMMENT_MAX, DESCRIPTION_MAX, RUBRIC_ITEMS_MAX, WRITTEN_SCORES_MAX } from '../grading-limits';
 import { ZGuid } from './cards';
-import { POINTS_MAX } from './scores';
+import { POINTS_MAX, ZLegacyFlag } from './scores';
 
 // Written answers graded (docs/grading.md): the inputs both doors will take once phase 2 wires
 // them (tRPC `grading.*`, legacy `save rubric` / `save writtenScores`); limits in
@@ -108,3 +108,23 @@ export interface GradeView {
   username: string;
   updated_at: string;
 }
+
+/** Legacy `download slips` (成績單): one class's slips, or one student's; rank and the scans optional. */
+export const ZSlipsInput = z.object({
+  guid: ZGuid,
+  grade: z.coerce.number({ error: 'grading.slipsNeedClass' }).int().min(1).max(999),
+  class: z.coerce.number({ error: 'grading.slipsNeedClass' }).int().min(1).max(999),
+  student_number: z.string().trim().min(1).max(50).optional(),
+  rank: ZLegacyFlag.default(false),
+  scans: ZLegacyFlag.default(true),
+});
+export type TSlipsInput = z.infer<typeof ZSlipsInput>;
+
+const ZOptionalNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(999).optional());
+/** The grading screen's students of question q (one grade or class when asked). */
+export const ZSheetsInput = z.object({ guid: ZGuid, q: ZQuestion, grade: ZOptionalNumber, class: ZOptionalNumber });
+export type TSheetsInput = z.infer<typeof ZSheetsInput>;
+
+/** The crop of written question q from a scanned page. */
+export const ZCropInput = z.object({ guid: ZGuid, q: ZQuestion, page_id: z.number().int().positive() });
+export type TCropInput = z.infer<typeof ZCropInput>;

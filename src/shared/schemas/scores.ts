@@ -125,7 +125,7 @@ export const ZSaveKeyInput = z
 export type TSaveKeyInput = z.infer<typeof ZSaveKeyInput>;
 
 /** A yes/no of the legacy door: true/false, 1/0 or their strings, as integrators' forms send them. */
-const ZLegacyFlag = z.preprocess(
+export const ZLegacyFlag = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' ? false : v),
   z.boolean({ error: 'validation.invalid' }),
 );

@@ -20,6 +20,8 @@ import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { assumedReader } from './scan-assume';
 import { scanPageImageKey } from './scan-batch.types';
+import { storeWrittenCrops } from './written-crops';
+import { scoreEntries } from '../../scan/score-fields';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
 // the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
@@ -136,7 +138,9 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
     const assumed = await assumedOf(reading, image, ctx.readPage, mapFor);
     const status = outcome.status === 'read' || outcome.status === 'review' ? (studentId ? outcome.status : 'unidentified') : outcome.status;
     const imageKey = scanPageImageKey(batch.client_id, batch.id, index);
-    const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown);
+    // Score fields' points beside the answers (`s<q>`), only on a page of this card (src/scan/score-fields.ts).
+    const fields = outcome.status === 'read' || outcome.status === 'review' ? scoreEntries(reading.scores) : { answers: {}, flags: {} };
+    const storing = storePageImage(ctx.storage, imageKey, image, reading.upsideDown).then(() => storeWrittenCrops(ctx.storage, imageKey, image, reading, outcome.cardPage, mapFor));
     storing.catch(() => undefined); // awaited by the write of its group
     group.push({
       image: storing,
@@ -151,8 +155,8 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
         copy_no: outcome.copy,
         version: outcome.version,
         upside_down: reading.upsideDown,
-        answers: JSON.stringify(outcome.answers),
-        flags: JSON.stringify(outcome.flags),
+        answers: JSON.stringify({ ...outcome.answers, ...fields.answers }),
+        flags: JSON.stringify({ ...outcome.flags, ...fields.flags }),
         reading: JSON.stringify(reading),
         image_key: imageKey,
         assumed: assumed ? JSON.stringify(assumed) : null,

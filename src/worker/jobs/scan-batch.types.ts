@@ -13,3 +13,6 @@ export const scanFileKey = (clientId: number, batchId: number): string => `scans
 /** Each page's greyscale image (JPEG), for the review crops and a student's sheets; fixed by batch and index, so a re-run overwrites it. */
 export const scanPageImageKey = (clientId: number, batchId: number, index: number): string => `scans/${clientId}/${batchId}/page-${index}.jpg`;
 
+
+/** The crop of written question q of a stored page image, at ≥ 150 dpi (written-crops.ts, docs/grading.md). */
+export const writtenCropKey = (imageKey: string, q: number): string => `${imageKey}.w${q}.jpg`;

@@ -11,9 +11,10 @@ import { ScanReviewPanel } from './scan-review-panel';
 import { ItemsPanel } from '../scores/items-panel';
 import { KeyPanel } from '../scores/key-panel';
 import { ResultsPanel } from '../scores/results-panel';
+import { GradingPanel } from '../grading/grading-panel';
 
-type Tab = 'upload' | 'review' | 'answers' | 'key' | 'results' | 'items';
-const TABS: readonly Tab[] = ['upload', 'review', 'answers', 'key', 'results', 'items'];
+type Tab = 'upload' | 'review' | 'answers' | 'key' | 'grading' | 'results' | 'items';
+const TABS: readonly Tab[] = ['upload', 'review', 'answers', 'key', 'grading', 'results', 'items'];
 /** `?tab=results` opens that tab (links from 成績總覽 and the home page); anything else opens upload. */
 const tabOf = (value: string | null): Tab => TABS.find((x) => x === value) ?? 'upload';
 
@@ -49,6 +50,7 @@ export function ScanPage() {
     { id: 'review', label: t('scan.tab.review', { count: review.data?.length ?? 0 }) },
     { id: 'answers', label: t('scan.tab.answers') },
     { id: 'key', label: t('scores.tab.key') },
+    { id: 'grading', label: t('grading.tab') },
     { id: 'results', label: t('scores.tab.results') },
     { id: 'items', label: t('scores.tab.items') },
   ];
@@ -83,6 +85,7 @@ export function ScanPage() {
         {tab === 'review' && <ScanReviewPanel guid={guid} onChanged={refresh} onGoTo={setTab} />}
         {tab === 'answers' && <ScanAnswersPanel guid={guid} onChanged={refresh} />}
         {tab === 'key' && <KeyPanel guid={guid} onDirty={setKeyDirty} />}
+        {tab === 'grading' && <GradingPanel guid={guid} onGoToKey={() => setTab('key')} />}
         {tab === 'results' && <ResultsPanel guid={guid} onGoToKey={() => setTab('key')} onGoToReview={() => setTab('review')} />}
         {tab === 'items' && <ItemsPanel guid={guid} onGoToKey={() => setTab('key')} onGoToReview={() => setTab('review')} />}
         <ConfirmDialog

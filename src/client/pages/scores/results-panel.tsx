@@ -10,7 +10,7 @@ import { UnorderedVersions } from './key-versions';
 import { NoKey, PanelRefused } from './no-key';
 import { ScoreHistogram, StatsCard } from './results-stats';
 import { ResultsTable } from './results-table';
-import { UngradedNotice } from './results-written';
+import { SlipsDownload, UngradedNotice } from './results-written';
 import { DEFAULT_VIEW, viewStudents } from './results-view';
 import { SelectionFilter, useSelection } from './selection-filter';
 import { AbsentRows, PendingBanner } from './honest-results';
@@ -51,6 +51,7 @@ export function ResultsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; 
             <DownloadIcon />
             {t('scores.download.pdf')}
           </Button>
+          <SlipsDownload guid={guid} selection={selection.input} />
         </div>
       </div>
       <UngradedNotice count={data.ungraded} />

@@ -1,4 +1,8 @@
-import { PenLineIcon } from 'lucide-react';
+import { DownloadIcon, PenLineIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { downloadFile } from '../../feedback/download';
 import { cn } from '../../components/ui/class-names';
 import { TableCell, TableHead } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
@@ -63,5 +67,24 @@ export function UngradedNotice({ count }: { count: number }) {
       <PenLineIcon className="size-4" />
       {t('scores.ungraded', { count })}　{t('scores.results.ungradedHint')}
     </p>
+  );
+}
+
+/** 成績單 (docs/grading.md "Slips"): the chosen class's slips, with the class rank when asked. */
+export function SlipsDownload({ guid, selection }: { guid: string; selection: { grade?: number; class?: number } }) {
+  const t = useT();
+  const [rank, setRank] = useState(false);
+  const chosen = selection.class !== undefined;
+  return (
+    <span className="flex items-center gap-2">
+      <Button variant="outline" size="sm" data-testid="results-download-slips" disabled={!chosen} title={chosen ? undefined : t('scores.download.pdfHint')} onClick={() => void downloadFile('cards', { method: 'download', action: 'slips', guid, ...selection, rank })}>
+        <DownloadIcon />
+        {t('scores.download.slips')}
+      </Button>
+      <label className="flex items-center gap-1 text-xs text-muted-foreground">
+        <Checkbox checked={rank} onCheckedChange={(on) => setRank(on === true)} data-testid="results-slips-rank" />
+        {t('scores.download.slipsRank')}
+      </label>
+    </span>
   );
 }

@@ -1,4 +1,6 @@
-import { ZLegacyWrittenScoresInput, ZSaveRubricInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { ZLegacyWrittenScoresInput, ZSaveRubricInput, ZSlipsInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { slipsFile } from '../../services/grading/slips';
+import { file } from './cards-content.actions';
 import { told } from '../../http/told';
 import { saveLegacyWrittenScores } from '../../services/grading/grades';
 import { getRubric, saveRubric } from '../../services/grading/rubrics';
@@ -26,4 +28,5 @@ export const gradingActions = [
     input: ZLegacyWrittenScoresInput,
     run: async (ctx, input) => say(told(ctx.locale, await saveLegacyWrittenScores(ctx.deps, ctx.actor, input))),
   }),
+  sessionAction({ area: 'cards', method: 'download', action: 'slips', input: ZSlipsInput, run: async (ctx, input) => file(await slipsFile(ctx.deps, ctx.actor, ctx.locale, input)) }),
 ];

@@ -39,6 +39,8 @@ export interface ScoredCard {
   writtenMax: number;
   /** In class and seat order, ranked within the selection. */
   students: StudentResult[];
+  /** Each student's scanned pages (the slips draw them). */
+  pages: ReadonlyMap<number, readonly { card_page: number; page_id: number }[]>;
   /** Students per exam version; a version without an order has its students left out (docs/scores.md "Versions"). */
   versions: Results['versions'];
 }
@@ -105,8 +107,9 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   students.forEach((s, i) => (s.rank = ranks[i]));
   const absent = await absentStudents(deps, actor.clientId, doc.id, input, answers);
   const counted = key.written.filter(countsWritten).map(({ q, showno, points }) => ({ q, showno, points }));
+  const pages = new Map(answers.map((s) => [s.student_id, s.pages]));
   const byVersion = [...versions.values()].sort((a, b) => a.version.localeCompare(b.version));
-  return { doc, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students, versions: byVersion };
+  return { doc, pages, pendingReview: pendingOf(items, input), absent, questions: key.questions, written: counted, keyed: key.questions.some(isScored) || counted.length > 0, maxScore: keyMax(key), choiceMax: maxScore(key.questions), writtenMax: writtenMax(key.written), students, versions: byVersion };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ZGivePointsInput, ZRemoveGradeInput, ZSaveGradeInput, ZSaveRubricInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { ZCropInput, ZGivePointsInput, ZRemoveGradeInput, ZSaveGradeInput, ZSaveRubricInput, ZSheetsInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { gradingSheets, writtenCrop } from '../../services/grading/crops';
 import { told } from '../../http/told';
 import { givePoints, questionGrades, removeGrade, saveGrade } from '../../services/grading/grades';
 import { getRubric, saveRubric } from '../../services/grading/rubrics';
@@ -8,6 +9,8 @@ import { authedProcedure, router } from '../init';
 export const gradingRouter = router({
   rubric: authedProcedure.input(ZWrittenQuestionInput).query(({ ctx, input }) => getRubric(ctx.deps, ctx.actor, input)),
   saveRubric: authedProcedure.input(ZSaveRubricInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveRubric(ctx.deps, ctx.actor, input))),
+  sheets: authedProcedure.input(ZSheetsInput).query(({ ctx, input }) => gradingSheets(ctx.deps, ctx.actor, input)),
+  crop: authedProcedure.input(ZCropInput).query(({ ctx, input }) => writtenCrop(ctx.deps, ctx.actor, input)),
   grades: authedProcedure.input(ZWrittenQuestionInput).query(({ ctx, input }) => questionGrades(ctx.deps, ctx.actor, input)),
   saveGrade: authedProcedure.input(ZSaveGradeInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveGrade(ctx.deps, ctx.actor, input))),
   removeGrade: authedProcedure.input(ZRemoveGradeInput).mutation(async ({ ctx, input }) => told(ctx.locale, await removeGrade(ctx.deps, ctx.actor, input))),

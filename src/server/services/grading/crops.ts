@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import type { TSheetsInput, TCropInput } from '../../../shared/schemas/grading';
+import { ZCardGeometry } from '../../../shared/geometry/card-geometry';
+import { PT_PER_MM } from '../../../shared/geometry/scan-layout';
+import type { Actor } from '../../auth/actor';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors/app-error';
+import { readablePage } from '../scan/scan-access';
+import { cardAnswers } from '../scan/scan-answers';
+import { writtenCard, writtenQuestion } from './written-card';
+import { writtenCropKey } from '../../../worker/jobs/scan-batch.types';
+
+// What the grading screen shows (docs/grading.md "On-screen grading"): the selection's students
+// with the scanned page holding question q, and the crop of that answer's area from it — the
+// high-resolution crop the scan job stored at read time when there is one (`writtenCropKey`),
+// else cut from the stored page image.
+
+const MARGIN_PT = 3 * PT_PER_MM;
+
+
+export async function gradingSheets(deps: Deps, actor: Actor, input: TSheetsInput) {
+  const card = await writtenCard(deps, actor, input.guid);
+  const question = writtenQuestion(card, input.q);
+  const sheets = await cardAnswers(deps.db, actor.clientId, card.doc.id, { grade: input.grade, class: input.class });
+  return sheets.map((s) => ({
+    student_id: s.student_id,
+    student_number: s.student_number,
+    name: s.name,
+    grade: s.grade,
+    class: s.class,
+    seat: s.seat,
+    page_id: s.pages.find((p) => p.card_page === question.page)?.page_id ?? null,
+  }));
+}
+
+export async function writtenCrop(deps: Deps, actor: Actor, input: TCropInput) {
+  const card = await writtenCard(deps, actor, input.guid);
+  writtenQuestion(card, input.q);
+  const { page } = await readablePage(deps.db, actor, input.page_id);
+  if (page.document_id !== card.doc.id || !page.image_key || page.card_page === null) throw new AppError('NOT_FOUND', 'scan.pageMissing');
+  const stored = await deps.storage.get(writtenCropKey(page.image_key, input.q));
+  if (stored) return { base64: stored.toString('base64'), stored: true };
+  const [bytes, geometry] = await Promise.all([deps.storage.get(page.image_key), card.doc.geometry_key ? deps.storage.get(card.doc.geometry_key) : null]);
+  if (!bytes || !geometry) throw new AppError('NOT_FOUND', 'scan.pageMissing');
+  const map = ZCardGeometry.parse(JSON.parse(geometry.toString('utf8')));
+  const groups = map.groups.filter((g) => g.page === page.card_page && g.q === input.q);
+  if (groups.length === 0) throw new AppError('NOT_FOUND', 'scan.pageMissing');
+  const x = Math.min(...groups.map((g) => g.rect.x)) - MARGIN_PT;
+  const y = Math.min(...groups.map((g) => g.rect.y)) - MARGIN_PT;
+  const right = Math.max(...groups.map((g) => g.rect.x + g.rect.w)) + MARGIN_PT;
+  const bottom = Math.max(...groups.map((g) => g.rect.y + g.rect.h)) + MARGIN_PT;
+  const image = sharp(bytes);
+  const { width = 0, height = 0 } = await image.metadata();
+  const k = width / map.page.w;
+  const left = Math.max(0, Math.floor(x * k));
+  const top = Math.max(0, Math.floor(y * k));
+  const crop = { left, top, width: Math.max(1, Math.min(width - left, Math.ceil((right - x) * k))), height: Math.max(1, Math.min(height - top, Math.ceil((bottom - y) * k))) };
+  return { base64: (await image.extract(crop).jpeg({ quality: 85 }).toBuffer()).toString('base64'), stored: false };
+}
