@@ -123,6 +123,8 @@ describe('an exam in versions A and B', () => {
     // One version on its own: B's six students.
     await page.getByTestId('items-version-B').click();
     await expect.poll(() => page.getByTestId('items-difficulty-6').textContent(), soon).toBe('17%');
+    // The other version stays to choose.
+    expect(await page.getByTestId('items-version-A').isVisible()).toBe(true);
     await shot('items-version-b');
     expect(errors).toEqual([]);
   }, 120_000);

@@ -83,7 +83,7 @@ describe('a card printed in versions A and B', () => {
     expect(options.body.fields).toEqual({ 'key.2.master': 'B 卷第 2 題的選項順序「DCBB」須為 ABCD 各出現一次' });
     expect((await trpc('scores.saveVersion', 'mutation', { version: 'A', questions: B_ORDER })).error?.message).toBe('A 卷即母卷（答案本身的題序），不需設定題序');
     expect((await trpc('scores.saveVersion', 'mutation', { version: 'E', questions: B_ORDER })).error?.message).toContain('卷別須為 A、B、C 或 D');
-    expect(await app.deps.db.selectFrom('version_questions').select('id').execute()).toHaveLength(0);
+    expect(await app.deps.db.selectFrom('version_questions').select('id').where('document_id', '=', card.id).execute()).toHaveLength(0);
   });
 
   it("B's order saved through the legacy door: every sheet scored against the master key, un-shuffled", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RadioChoices } from '../../components/radio-choices';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
@@ -25,6 +25,12 @@ export function ItemsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; on
   const [version, setVersion] = useState('');
   const items = trpc.scores.items.useQuery({ guid, ...selection.input, version: version || undefined }, { enabled: key.data?.saved === true });
   const versions = items.data?.versions ?? [];
+  // The versions to choose from come from the all-versions answer, kept while one version is shown.
+  const [allVersions, setAllVersions] = useState<string[]>([]);
+  const seen = version === '' ? versions.map((v) => v.version).join(',') : null;
+  useEffect(() => {
+    if (seen !== null) setAllVersions(seen === '' ? [] : seen.split(','));
+  }, [seen]);
   if (key.error) return <PanelRefused message={key.error.message} />;
   if (!key.data) return null;
   if (!key.data.saved) return <NoKey onGoToKey={onGoToKey} />;
@@ -34,11 +40,11 @@ export function ItemsPanel({ guid, onGoToKey, onGoToReview }: { guid: string; on
     <div className="flex flex-col gap-4" data-testid="items-panel">
       <PendingBanner count={items.data?.pending_review ?? 0} onGoToReview={onGoToReview} />
       <SelectionFilter selection={selection} />
-      {(versions.length > 1 || version !== '') && (
+      {allVersions.length > 1 && (
         <RadioChoices
           id="items-version"
           label={t('scores.versions.which')}
-          choices={[{ value: '', label: t('scores.items.allVersions') }, ...['A', 'B', 'C', 'D'].filter((v) => version === v || versions.some((x) => x.version === v)).map((v) => ({ value: v, label: `${v} 卷` }))]}
+          choices={[{ value: '', label: t('scores.items.allVersions') }, ...allVersions.map((v) => ({ value: v, label: `${v} 卷` }))]}
           value={version}
           onChange={setVersion}
         />

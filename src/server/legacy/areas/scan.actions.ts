@@ -58,7 +58,7 @@ export const scanActions = [
       const { sheets, pending, absent } = await cardAnswersHonest(ctx.deps, ctx.actor, input);
       const rows = [
         ...sheets.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, version: s.version ?? null, answers: s.answers, flags: openFlags(s.flags) })),
-        ...absent.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, answers: {}, flags: {}, absent: true, attendance: s.mark })),
+        ...absent.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, version: null, answers: {}, flags: {}, absent: true, attendance: s.mark })),
       ].sort((a, b) => a.grade - b.grade || a.class - b.class || a.seat - b.seat);
       return json({ data: rows, total: rows.length, per_page: rows.length, current_page: 1, last_page: 1, pending_review: pending });
     },
