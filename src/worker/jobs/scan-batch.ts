@@ -19,6 +19,7 @@ import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { scanPageImageKey } from './scan-batch.types';
+import { batchWarningsOf } from './scan-warnings';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
 // the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
@@ -63,7 +64,8 @@ export async function runScanBatch(ctx: ScanContext, batchId: number): Promise<{
     await readPages(ctx, batch, source);
     await linkCopyPages(ctx.db, batchId);
     const pages = await countPages(ctx.db, batchId);
-    await updateBatch(ctx.db, batchId, { state: 'done', pages_done: pages, finished_at: new Date() });
+    const warnings = await batchWarningsOf(ctx.db, batchId);
+    await updateBatch(ctx.db, batchId, { state: 'done', pages_done: pages, warnings: JSON.stringify(warnings), finished_at: new Date() });
     await ctx.onProgress?.(pages);
     return { pages };
   } finally {
@@ -174,7 +176,8 @@ async function refuseForeign(ctx: ScanContext, batch: Batch, lastIndex: number):
 
 /** The page's review image (src/scan/review-image.ts), stored under its key. */
 async function storePageImage(storage: FileStorage, key: string, image: GrayImage, upsideDown: boolean): Promise<void> {
-  await storage.put(key, await reviewJpeg(image, upsideDown), 'image/jpeg');
+  // A colour page is shown as its plain grey (the channel it was read on has lost the card's print).
+  await storage.put(key, await reviewJpeg(image.luma ? { ...image, data: image.luma } : image, upsideDown), 'image/jpeg');
 }
 
 /** After the last attempt: the batch says why; a refusal also drops the uploaded file. */
