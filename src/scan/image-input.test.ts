@@ -42,4 +42,28 @@ describe('scan image input', () => {
     expect(await imagePageCount(tiff)).toBe(2);
     expect((await decodeImage(tiff, 1)).data[0]).toBe(200);
   });
+
+  it('refuses a pixel flood from its header (a small PNG claiming 16,000² pixels) and a truncated image, before decoding', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 200, b: 200 } } }).png().toBuffer();
+    const flood = Buffer.from(png);
+    flood.writeUInt32BE(16_000, 16);
+    flood.writeUInt32BE(16_000, 20);
+    flood.writeUInt32BE(crc32(flood.subarray(12, 29)), 29);
+    const rss = process.memoryUsage().rss;
+    await expect(imagePageCount(flood)).rejects.toThrow();
+    await expect(decodeImage(flood)).rejects.toThrow();
+    expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 90, g: 120, b: 200 } } }).jpeg().toBuffer();
+    await expect(decodeImage(photo.subarray(0, photo.length / 2))).rejects.toThrow();
+  });
 });
+
+/** CRC-32 of a PNG chunk's type and data. */
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
