@@ -139,10 +139,11 @@ function armCounter(image: GrayImage, t: PageTransform, levels: Levels, all: { r
       const out = new Map<string, number[]>();
       const clean = all.filter((b) => measured(b.ink, base).fill <= UNMARKED);
       const median = (list: typeof all) => [0, 1, 2, 3].map((i) => list.map((b) => cornersOf(b.rect)[i]).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
-      const everyKey = median(clean.slice(0, 40));
+      const everyKey = median(clean.slice(0, 12));
       // A key marked on nearly every row (option E of a multi-choice block) borrows the page's other bubbles.
       for (const key of new Set(all.map((b) => b.ink.key))) {
-        const own = clean.filter((b) => b.ink.key === key);
+        // A dozen of them tell what is printed around the key's bubbles.
+        const own = clean.filter((b) => b.ink.key === key).slice(0, 12);
         out.set(key, own.length >= 2 ? median(own) : everyKey);
       }
       return out;
