@@ -6,16 +6,34 @@ import { decodeImage, imagePageCount } from './image-input';
 describe('scan image input', () => {
   it('decodes colour PNG and JPEG files to one grey channel, alpha on white', async () => {
     const rgba = Buffer.alloc(4 * 4 * 4, 0);
-    for (let i = 0; i < 16; i++) rgba.set(i < 8 ? [255, 0, 0, 255] : [0, 0, 0, 0], i * 4);
+    for (let i = 0; i < 16; i++) rgba.set(i < 8 ? [90, 90, 90, 255] : [0, 0, 0, 0], i * 4);
     const png = await sharp(rgba, { raw: { width: 4, height: 4, channels: 4 } }).png().toBuffer();
     const image = await decodeImage(png);
     expect([image.width, image.height, image.data.length]).toEqual([4, 4, 16]);
-    expect(image.data[0]).toBeGreaterThan(40);
-    expect(image.data[0]).toBeLessThan(160);
+    expect(image.data[0]).toBe(90);
     expect(image.data[15]).toBe(255);
     const jpeg = await sharp(png).jpeg({ quality: 90 }).toBuffer();
     expect((await decodeImage(jpeg)).data.length).toBe(16);
     expect(await imagePageCount(png)).toBe(1);
+  });
+
+  it('reads a colour scan on the channel where the card\'s magenta print fades, pencil and blue pen staying dark', async () => {
+    // 100 × 100: white paper, a band of magenta print (the commonest colour), grey pencil, a little blue pen.
+    const w = 100;
+    const rgb = Buffer.alloc(w * w * 3, 255);
+    const paint = (y0: number, y1: number, c: [number, number, number]) => { for (let y = y0; y < y1; y++) for (let x = 0; x < w; x++) rgb.set(c, (y * w + x) * 3); };
+    paint(0, 20, [255, 0, 150]);
+    paint(40, 50, [70, 70, 70]);
+    paint(80, 84, [35, 55, 150]);
+    const image = await decodeImage(await sharp(rgb, { raw: { width: w, height: w, channels: 3 } }).png().toBuffer());
+    expect(image.mode).toBe('color');
+    expect(image.data[10 * w]).toBeGreaterThan(240);
+    expect(image.data[45 * w]).toBe(70);
+    expect(image.data[82 * w]).toBeLessThan(60);
+    // Were the pen the print's own colour family's opposite and light in that channel, the page would be read on its plain grey instead.
+    paint(60, 75, [150, 255, 40]);
+    const mixed = await decodeImage(await sharp(rgb, { raw: { width: w, height: w, channels: 3 } }).png().toBuffer());
+    expect(mixed.data[10 * w]).toBeLessThan(160);
   });
 
   it('reads each page of a multi-page TIFF', async () => {
@@ -24,4 +42,28 @@ describe('scan image input', () => {
     expect(await imagePageCount(tiff)).toBe(2);
     expect((await decodeImage(tiff, 1)).data[0]).toBe(200);
   });
+
+  it('refuses a pixel flood from its header (a small PNG claiming 16,000² pixels) and a truncated image, before decoding', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 200, b: 200 } } }).png().toBuffer();
+    const flood = Buffer.from(png);
+    flood.writeUInt32BE(16_000, 16);
+    flood.writeUInt32BE(16_000, 20);
+    flood.writeUInt32BE(crc32(flood.subarray(12, 29)), 29);
+    const rss = process.memoryUsage().rss;
+    await expect(imagePageCount(flood)).rejects.toThrow();
+    await expect(decodeImage(flood)).rejects.toThrow();
+    expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 90, g: 120, b: 200 } } }).jpeg().toBuffer();
+    await expect(decodeImage(photo.subarray(0, photo.length / 2))).rejects.toThrow();
+  });
 });
+
+/** CRC-32 of a PNG chunk's type and data. */
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { GrayImage } from './page-reading';
+import { SCAN_MAX_PAGE_PIXELS } from '../shared/scan-limits';
+import { colourToGrey } from './scanner-mode';
 
 /**
  * Scanned image files (PNG, JPEG, TIFF, multi-page TIFF) in, greyscale rasters out, one page at a
@@ -8,18 +10,22 @@ import type { GrayImage } from './page-reading';
 
 /** How many pages an image file holds (a multi-page TIFF has several; PNG and JPEG one). */
 export async function imagePageCount(input: Buffer | string): Promise<number> {
-  const meta = await sharp(input).metadata();
+  const meta = await sharp(input, { limitInputPixels: SCAN_MAX_PAGE_PIXELS }).metadata();
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > SCAN_MAX_PAGE_PIXELS) throw new Error(`a page of ${meta.width} × ${meta.pageHeight ?? meta.height} pixels is larger than A3 at 400 dpi`);
   return meta.pages ?? 1;
 }
 
-/** Page `page` (from 0) of an image file as greyscale; transparency lands on white paper, EXIF rotation applied. */
+/**
+ * Page `page` (from 0) of an image file as one grey channel; transparency lands on white paper,
+ * EXIF rotation applied. A colour image is read on the channel that best separates pencil from
+ * the card's printed colour (scanner-mode.ts), and says so (`mode: 'color'`).
+ */
 export async function decodeImage(input: Buffer | string, page = 0): Promise<GrayImage> {
-  const { data, info } = await sharp(input, { page })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  // Pixel floods are refused from the header (limitInputPixels), a truncated file is an error, not a half page.
+  const { data, info } = await sharp(input, { page, limitInputPixels: SCAN_MAX_PAGE_PIXELS, failOn: 'truncated' }).rotate().flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  if (info.channels === 1) return { width: info.width, height: info.height, data: pixels };
+  if (info.channels === 2) return { width: info.width, height: info.height, data: pixels.filter((_, i) => i % 2 === 0) };
+  const grey = colourToGrey(pixels, info.width, info.height, info.channels);
+  return { width: info.width, height: info.height, data: grey.data, mode: grey.mode, ...(grey.luma ? { luma: grey.luma } : {}) };
 }

@@ -11,9 +11,10 @@ import { ZPageCode, type PageCode } from '../shared/geometry/page-code';
 /**
  * A greyscale raster: one byte per pixel, 0 black … 255 white, rows top to bottom. `mode`: what
  * the decoder saw (a colour scan read on its best channel, a 1-bit image); unset, the reader
- * tells grey from two-level pixels itself.
+ * tells grey from two-level pixels itself. `luma`: a colour page's plain grey, where the card's
+ * printed outlines still show (the transform is verified on them).
  */
-export type GrayImage = { width: number; height: number; data: Uint8Array; mode?: ScannerMode };
+export type GrayImage = { width: number; height: number; data: Uint8Array; mode?: ScannerMode; luma?: Uint8Array };
 
 /** ok: one answer (or the marks of a multi-choice question); blank: no mark; multiple: more than one mark on a single-choice question; ambiguous: a fill between the thresholds. */
 export const ZQuestionStatus = z.enum(['ok', 'blank', 'multiple', 'ambiguous']);

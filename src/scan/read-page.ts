@@ -8,7 +8,8 @@ import { readCodes } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
-import { ARM, BLANK_INK_SHARE, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
+import { ARM, BLANK_INK_SHARE, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
+import { dpiOf, modeOf } from './scanner-mode';
 import { verifyTransform } from './verify-transform';
 import { grow, warpRect } from './warp';
 import { readScoreFields, scoreFieldInks } from './score-fields';
@@ -22,10 +23,20 @@ export type { GrayImage, PageReading, ReadPageInput } from './page-reading';
  * barcode. Pure: pixels in, a PageReading out, nothing stored.
  */
 export async function readPage(input: ReadPageInput): Promise<PageReading> {
+  const reading = await readLocated(input);
+  // How the scanner took the page, on every reading: a black-and-white or low-resolution scan may have lost light marks.
+  // Not located: the resolution an A4 sheet across the image's width would have.
+  const scanner = reading.scanner ?? { mode: modeOf(input.image), dpi: Math.round(input.image.width / (210 / 25.4)) };
+  const flags = [...(scanner.mode === 'bw' ? ['bilevel'] : []), ...(scanner.dpi !== null && scanner.dpi < SCANNER.lowDpi ? ['low-dpi'] : []), ...reading.flags];
+  return { ...reading, scanner, flags };
+}
+
+async function readLocated(input: ReadPageInput): Promise<PageReading> {
   const { image } = input;
   const empty = { code: null, upsideDown: false, residualMm: null, questions: [], header: null };
   const placements = locatePage(image);
-  if (placements.length === 0) return { ...empty, status: isBlank(image) ? 'blank' : 'unreadable', flags: [] };
+  // No marks: a duplex back, or a page of some other document (text, no marks) — set aside with its reason, never blank.
+  if (placements.length === 0) return isBlank(image) ? { ...empty, status: 'blank', flags: [] } : { ...empty, status: 'unreadable', reason: 'other-document', flags: ['other-document'] };
   // Four marks give one placement; three give a few, and the page code says which is right.
   let t = placements[0];
   let text: string | null = null;
@@ -38,19 +49,24 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
       break;
     }
   }
-  const located = { ...empty, upsideDown: t.upsideDown, residualMm: Math.round(t.residualMm * 100) / 100 };
+  const scanner = { mode: modeOf(image), dpi: dpiOf(t.toImage) };
+  const located = { ...empty, upsideDown: t.upsideDown, residualMm: Math.round(t.residualMm * 100) / 100, scanner };
   const flags = [...(t.residualMm > RESIDUAL_FLAG_MM ? ['marks-residual'] : []), ...(t.marks === 3 ? ['three-marks'] : [])];
   if (text === null) {
     const assumed = input.assume ? await input.mapFor(input.assume) : null;
-    if (!assumed || !input.assume) return { ...located, status: 'unidentified', flags: [...flags, 'no-page-code'] };
-    return { ...located, ...(await measurePage(image, t, assumed, input.assume)), status: 'unidentified', flags: [...flags, 'no-page-code'] };
+    if (!assumed || !input.assume) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code'] };
+    // Measured as that page only where its bubbles' outlines are where the map says: an assumed
+    // page whose transform does not verify keeps no answers to hand to the student it is given to.
+    if (!verifyTransform(image, t, assumed, input.assume.page, paperWhite(image), scanner.mode === 'bw').ok) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', 'transform-unverified'] };
+    const { allMarked, ...measures } = await measurePage(image, t, assumed, input.assume);
+    return { ...located, ...measures, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', ...(allMarked ? ['all-marked'] : [])] };
   }
   const code = parsePageCode(text);
-  if (!code) return { ...located, status: 'foreign', flags: [...flags, 'not-our-code'] };
+  if (!code) return { ...located, status: 'foreign', reason: 'not-our-code', flags: [...flags, 'not-our-code'] };
   const map = await input.mapFor(code);
-  if (!map || map.layout !== code.layout || code.page > map.pages) return { ...located, code, status: 'foreign', flags: [...flags, 'unknown-card'] };
+  if (!map || map.layout !== code.layout || code.page > map.pages) return { ...located, code, status: 'foreign', reason: 'unknown-card', flags: [...flags, 'unknown-card'] };
   // A transform that does not put the bubbles' own outlines where they are is never read (a curled sheet, a wrong three-mark fit).
-  const check = verifyTransform(image, t, map, code.page, paperWhite(image));
+  const check = verifyTransform(image, t, map, code.page, paperWhite(image), scanner.mode === 'bw');
   if (!check.ok || (codeOffsetMm !== null && codeOffsetMm > VERIFY.maxCodeOffsetMm)) return { ...located, code, status: 'unreadable', reason: 'transform-unverified', flags: [...flags, 'transform-unverified'] };
   const { allMarked, ...measures } = await measurePage(image, t, map, code);
   return { ...located, ...measures, code, status: 'read', flags: [...flags, ...(allMarked ? ['all-marked'] : [])] };
@@ -135,10 +151,11 @@ function armCounter(image: GrayImage, t: PageTransform, levels: Levels, all: { r
       const out = new Map<string, number[]>();
       const clean = all.filter((b) => measured(b.ink, base).fill <= UNMARKED);
       const median = (list: typeof all) => [0, 1, 2, 3].map((i) => list.map((b) => cornersOf(b.rect)[i]).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
-      const everyKey = median(clean.slice(0, 40));
+      const everyKey = median(clean.slice(0, 12));
       // A key marked on nearly every row (option E of a multi-choice block) borrows the page's other bubbles.
       for (const key of new Set(all.map((b) => b.ink.key))) {
-        const own = clean.filter((b) => b.ink.key === key);
+        // A dozen of them tell what is printed around the key's bubbles.
+        const own = clean.filter((b) => b.ink.key === key).slice(0, 12);
         out.set(key, own.length >= 2 ? median(own) : everyKey);
       }
       return out;

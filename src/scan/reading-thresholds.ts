@@ -87,6 +87,18 @@ export const HABIT_CLEAN = { fill: 0.12, tone: 0.17, dark: 0.02 } as const;
  * most: a fit a pitch off lands the first options on the question's number) were found, their
  * median offset at most `maxMedianOffsetPt` (0.35 mm). The sample: first and last option of the
  * top, bottom and `rowsPerColumn` more rows of each column; under `minChecked` bubbles: not judged.
+ * A black-and-white page's thin outlines break up: `foundShareTwoLevel` of them there.
  * The page code's symbol must also lie within `maxCodeOffsetMm` of where the transform puts it.
  */
-export const VERIFY = { lineInsetPt: 0.375, innerPt: 1.6, outerPt: 1.0, searchPt: 1.5, stepPt: 0.5, ringContrast: 0.1, coveredInside: 0.35, minChecked: 6, foundShare: 0.8, foundOfAll: 0.4, maxMedianOffsetPt: 1.0, rowsPerColumn: 3, maxCodeOffsetMm: 1.5 } as const;
+export const VERIFY = { lineInsetPt: 0.375, innerPt: 1.6, outerPt: 1.0, searchPt: 1.5, stepPt: 0.5, ringContrast: 0.1, coveredInside: 0.35, minChecked: 6, foundShare: 0.8, foundShareTwoLevel: 0.7, foundOfAll: 0.4, maxMedianOffsetPt: 1.0, rowsPerColumn: 8, maxCodeOffsetMm: 1.5 } as const;
+
+/**
+ * Scanner modes (scanner-mode.ts): a page is two-level (black-and-white) when under `maxMidShare`
+ * of a sparse grid lies between `twoLevelEdge` and 255 − `twoLevelEdge` (a grey scan's outlines,
+ * letters and pencil alone are several per cent). Colour: a sample is saturated when its channels
+ * spread `saturated` or more; a page with `minColourShare` saturated samples picks the channel
+ * where its commonest colour (the print) is lightest, provided every other colour with
+ * `otherColourShare` of the saturated samples stays at or under `otherColourDark` there.
+ * Under `lowDpi` the page gets the flag low-dpi.
+ */
+export const SCANNER = { twoLevelEdge: 16, maxMidShare: 0.002, saturated: 60, minColourShare: 0.002, otherColourShare: 0.1, otherColourDark: 140, lowDpi: 150 } as const;

@@ -33,28 +33,32 @@ function pillPath(rect: Rect, by: number, points = 36): Path {
   return out;
 }
 
-export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number): Verification {
+export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number, twoLevel = false): Verification {
   const span = Math.max(1, white - t.black);
+  // A colour page is read on a channel where the print fades; its outlines are checked on its plain grey.
+  const pixels = image.luma ?? image.data;
   const dark = (p: { x: number; y: number }) => {
     const q = applyHomography(t.toImage, p);
     const x = Math.round(q.x);
     const y = Math.round(q.y);
-    return x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : (white - image.data[y * image.width + x]) / span;
+    return x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : (white - pixels[y * image.width + x]) / span;
   };
   const mean = (path: Path, dx: number, dy: number) => path.reduce((sum, p) => sum + dark({ x: p.x + dx, y: p.y + dy }), 0) / path.length;
+  // The outline, thin and broken up on a black-and-white scan: its darkest across three paths a quarter point apart.
+  const ringMean = (paths: Path[], dx: number, dy: number) => paths[0].reduce((sum, _, i) => sum + Math.max(...paths.map((path) => dark({ x: path[i].x + dx, y: path[i].y + dy }))), 0) / paths[0].length;
   let checked = 0;
   let found = 0;
   const offsets: number[] = [];
   const sample = sampleBubbles(map, page);
   for (const rect of sample) {
-    const ring = pillPath(rect, -VERIFY.lineInsetPt);
+    const ring = [-0.25, 0, 0.25].map((by) => pillPath(rect, by - VERIFY.lineInsetPt));
     const inner = pillPath(rect, -VERIFY.innerPt);
     const outer = pillPath(rect, VERIFY.outerPt);
     let best = { score: -1, offset: 0, inside: 0 };
     for (let dy = -VERIFY.searchPt; dy <= VERIFY.searchPt + 1e-9; dy += VERIFY.stepPt) {
       for (let dx = -VERIFY.searchPt; dx <= VERIFY.searchPt + 1e-9; dx += VERIFY.stepPt) {
         const inside = mean(inner, dx, dy);
-        const score = mean(ring, dx, dy) - Math.max(inside, mean(outer, dx, dy));
+        const score = ringMean(ring, dx, dy) - Math.max(inside, mean(outer, dx, dy));
         if (score > best.score) best = { score, offset: Math.hypot(dx, dy), inside };
       }
     }
@@ -69,7 +73,7 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
   offsets.sort((a, b) => a - b);
   const medianOffsetPt = offsets.length ? offsets[Math.floor(offsets.length / 2)] : null;
   // Covered bubbles are skipped, but not without limit: a fit a pitch off lands the first options on the question's number.
-  const ok = sample.length < VERIFY.minChecked || (found >= checked * VERIFY.foundShare && found >= sample.length * VERIFY.foundOfAll && medianOffsetPt !== null && medianOffsetPt <= VERIFY.maxMedianOffsetPt);
+  const ok = sample.length < VERIFY.minChecked || (found >= checked * (twoLevel ? VERIFY.foundShareTwoLevel : VERIFY.foundShare) && found >= sample.length * VERIFY.foundOfAll && medianOffsetPt !== null && medianOffsetPt <= VERIFY.maxMedianOffsetPt);
   return { ok, checked, found, medianOffsetPt };
 }
 

@@ -9,3 +9,5 @@ export const SCAN_MAX_INFLATED_BYTES = 1_500 * 1024 * 1024;
 /** How often the scan screen reads a running batch. */
 export const SCAN_POLL_MS = 500;
 export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,.zip';
+/** Pixels of one page image, checked from its header before anything is decoded: A3 at 400 dpi (4,677 × 6,614). */
+export const SCAN_MAX_PAGE_PIXELS = 4_677 * 6_614;

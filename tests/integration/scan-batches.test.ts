@@ -63,7 +63,8 @@ describe('a class print PDF', () => {
       5: otherPage('blank'),
       6: otherPage('foreign'),
       7: readPageOf(card.id, 1, { copy: 1, header: { barcode: null, grade: 1, class: 2, seat: 1 } }, { 1: 'D', 2: 'D', 3: 'D' }),
-      8: readPageOf(card.id, 2, { copy: 1 }, { 4: 'A', 5: 'A' }),
+      // Scanned in black-and-white: the batch warns, the page carries its own warning.
+      8: { ...readPageOf(card.id, 2, { copy: 1 }, { 4: 'A', 5: 'A' }), flags: ['bilevel'] },
     };
     script = (n) => pages[n];
     const before = reader.calls.length;
@@ -77,6 +78,10 @@ describe('a class print PDF', () => {
     expect(data.pages.map((p) => p.student_number)).toEqual([studentAt(1, 1).number, studentAt(1, 1).number, studentAt(1, 2).number, studentAt(1, 2).number, null, null, studentAt(2, 1).number, studentAt(2, 1).number]);
     expect(data.pages[1]).toMatchObject({ index: 2, card_page: 2, answers: { 4: 'AC', 5: 'D' }, flags: {} });
     expect(data.pages[2]).toMatchObject({ answers: { 1: 'A', 2: '', 3: '' }, flags: { 2: 'ambiguous', 3: 'blank' } });
+    const warned = data as unknown as { warnings: { kind: string; pages: number[]; text: string }[]; pages: { warnings: string[]; reason: string | null }[] };
+    expect(warned.warnings).toEqual([{ kind: 'bilevel', pages: [8], text: '黑白掃描，淡的鉛筆痕可能已遺失，建議以灰階 200 dpi 重新掃描' }]);
+    expect(warned.pages[7]).toMatchObject({ warnings: ['bilevel'], reason: null });
+    expect(warned.pages[0]).toMatchObject({ warnings: [], reason: null });
   });
 
   it('lists what needs a person and stores decisions as corrections beside the read values', async () => {

@@ -60,6 +60,12 @@ export function pagesOfBatch(db: Db, batchId: number) {
   return pageQuery(db).where('p.batch_id', '=', batchId).orderBy('p.page_index').execute();
 }
 
+/** The reader's whole reading of each page of a batch (its page warnings and reasons), by page id. */
+export async function readingsOfBatch(db: Db, batchId: number): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('scan_pages').select(['id', 'reading']).where('batch_id', '=', batchId).execute();
+  return new Map(rows.map((r) => [r.id, r.reading]));
+}
+
 /**
  * Every stored page of a card, oldest first: later scans of a student page replace earlier ones.
  * With a grade (and class), only the pages of that grade's (class's) students.

@@ -9,6 +9,7 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { scanReadingMessages } from './messages/scan-reading';
 import { scoresMessages } from './messages/scores';
 import { gradingMessages } from './messages/grading';
 import { rosterMessages } from './messages/roster';
@@ -27,6 +28,7 @@ export const en: Record<MessageKey, string> = {
   ...roleMessages.en,
   ...cardPageMessages.en,
   ...scanMessages.en,
+  ...scanReadingMessages.en,
   ...scoresMessages.en,
   ...gradingMessages.en,
   ...rosterMessages.en,

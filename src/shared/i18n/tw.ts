@@ -9,6 +9,7 @@ import { securityMessages } from './messages/security';
 import { roleMessages } from './messages/roles';
 import { cardPageMessages } from './messages/card-pages';
 import { scanMessages } from './messages/scan';
+import { scanReadingMessages } from './messages/scan-reading';
 import { scoresMessages } from './messages/scores';
 import { gradingMessages } from './messages/grading';
 import { rosterMessages } from './messages/roster';
@@ -28,6 +29,7 @@ export const tw = {
   ...roleMessages.tw,
   ...cardPageMessages.tw,
   ...scanMessages.tw,
+  ...scanReadingMessages.tw,
   ...scoresMessages.tw,
   ...gradingMessages.tw,
   ...rosterMessages.tw,

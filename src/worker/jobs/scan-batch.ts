@@ -22,6 +22,7 @@ import { assumedReader } from './scan-assume';
 import { scanPageImageKey } from './scan-batch.types';
 import { storeWrittenCrops } from './written-crops';
 import { scoreEntries } from '../../scan/score-fields';
+import { batchWarningsOf } from './scan-warnings';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
 // the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
@@ -66,7 +67,8 @@ export async function runScanBatch(ctx: ScanContext, batchId: number): Promise<{
     await readPages(ctx, batch, source);
     await linkCopyPages(ctx.db, batchId);
     const pages = await countPages(ctx.db, batchId);
-    await updateBatch(ctx.db, batchId, { state: 'done', pages_done: pages, finished_at: new Date() });
+    const warnings = await batchWarningsOf(ctx.db, batchId);
+    await updateBatch(ctx.db, batchId, { state: 'done', pages_done: pages, warnings: JSON.stringify(warnings), finished_at: new Date() });
     await ctx.onProgress?.(pages);
     return { pages };
   } finally {
@@ -183,7 +185,8 @@ async function refuseForeign(ctx: ScanContext, batch: Batch, lastIndex: number):
 
 /** The page's review image (src/scan/review-image.ts), stored under its key. */
 async function storePageImage(storage: FileStorage, key: string, image: GrayImage, upsideDown: boolean): Promise<void> {
-  await storage.put(key, await reviewJpeg(image, upsideDown), 'image/jpeg');
+  // A colour page is shown as its plain grey (the channel it was read on has lost the card's print).
+  await storage.put(key, await reviewJpeg(image.luma ? { ...image, data: image.luma } : image, upsideDown), 'image/jpeg');
 }
 
 /** After the last attempt: the batch says why; a refusal also drops the uploaded file. */

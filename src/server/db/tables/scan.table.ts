@@ -20,6 +20,8 @@ export interface ScanBatchesTable {
   state: Generated<ScanBatchState>;
   pages_total: Generated<number>;
   pages_done: Generated<number>;
+  /** JSON [{kind, pages}]: what the pages tell about the scan as a whole (migration 0610, docs/scan-batches.md "Warnings"). */
+  warnings: Generated<string>;
   error: Generated<string | null>;
   created_at: Generated<Date>;
   finished_at: Generated<Date | null>;

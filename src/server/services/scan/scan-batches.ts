@@ -2,7 +2,7 @@ import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { Locale } from '../../../shared/limits';
 import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
-import { batchesOfDocument, pagesOfBatch, pagesOfDocument, setBatchDeleted, studentsOfClasses } from '../../repos/scan.repo';
+import { batchesOfDocument, pagesOfBatch, pagesOfDocument, readingsOfBatch, setBatchDeleted, studentsOfClasses } from '../../repos/scan.repo';
 import { reviewItemsOf } from './scan-review';
 import type { ScanBatchRow } from '../../db/tables/scan.table';
 import { schoolTime } from '../cards/card-rows';
@@ -41,6 +41,17 @@ function warningsOf(locale: Locale, b: ScanBatchRow): { kind: string; text: stri
 function flagText(locale: Locale, kind: string): string {
   const key = `scan.flag.${kind}`;
   return isMessageKey(key) ? translate(locale, key) : kind;
+}
+
+/** A page's warnings from its stored reading (src/scan/page-reading.ts `flags`, `reason`); none for a reading that does not parse. */
+function pageWarnings(reading: string | undefined): { warnings: string[]; reason: string | null } {
+  try {
+    const parsed = JSON.parse(reading ?? '{}') as { flags?: unknown; reason?: unknown };
+    const warnings = Array.isArray(parsed.flags) ? parsed.flags.filter((f): f is string => typeof f === 'string') : [];
+    return { warnings, reason: typeof parsed.reason === 'string' ? parsed.reason : null };
+  } catch {
+    return { warnings: [], reason: null };
+  }
 }
 
 function rawWarnings(b: ScanBatchRow): { kind: string; pages: number[] }[] {
@@ -113,6 +124,7 @@ export async function deleteScanBatch(deps: Deps, actor: Actor, batchId: number,
 export async function getScanBatch(deps: Deps, actor: Actor, locale: Locale, batchId: number) {
   const batch = await readableBatch(deps.db, actor, batchId);
   const pages = batch.state === 'done' ? await pagesOfBatch(deps.db, batch.id) : [];
+  const readings = batch.state === 'done' ? await readingsOfBatch(deps.db, batch.id) : new Map<number, string>();
   return {
     ...batchSummary(locale, batch),
     deleted: batch.deleted_at !== null,
@@ -133,6 +145,8 @@ export async function getScanBatch(deps: Deps, actor: Actor, locale: Locale, bat
       seat: p.seat ?? null,
       answers: JSON.parse(p.answers) as Record<string, string>,
       flags: JSON.parse(p.flags) as Record<string, string>,
+      // The page's own warnings (bilevel, low-dpi, transform-unverified, marks-residual, …) and, for a page set aside, why.
+      ...pageWarnings(readings.get(p.id)),
     })),
   };
 }
