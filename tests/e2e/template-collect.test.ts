@@ -93,7 +93,7 @@ describe('the template list converts what the teacher may change', () => {
     await page.getByTestId('template-description').fill('我的說明');
     await page.getByTestId('template-submit').click();
     await page.waitForURL(/\/cards\/templates$/);
-    await expect.poll(() => entry(title).getByText('我的說明').isVisible()).toBe(true);
+    await expect.poll(() => entry(title).getByText('我的說明').isVisible(), { timeout: 15_000 }).toBe(true);
   }, 90_000);
 
   it('a teacher collects it again, edits a page, converts it from the template list and previews it', async () => {

@@ -34,6 +34,8 @@ export const scanActions = [
         pages_total: batch.pages_total,
         pages_done: batch.pages_done,
         error: batch.error,
+        // The reader's warnings about the scan (e.g. kind "bilevel": pages scanned in black-and-white), in the caller's language.
+        warnings: batch.warnings,
         pages: batch.pages.map((p) => ({
           index: p.index,
           status: p.status,
@@ -45,6 +47,8 @@ export const scanActions = [
           seat: p.seat,
           answers: p.answers,
           flags: p.flags,
+          warnings: p.warnings,
+          reason: p.reason,
         })),
       });
     },
