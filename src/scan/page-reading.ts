@@ -55,6 +55,8 @@ export const ZScoreReading = z.object({
   status: z.enum(['ok', 'blank', 'review']),
   points: z.number().nullable(),
   reason: z.enum(['ambiguous', 'multiple', 'incomplete', 'over-max']).nullable(),
+  /** In review: the points the reader believes most likely (review pre-fills them), or null. */
+  proposal: z.number().nullable().optional(),
 });
 export type ScoreReading = z.infer<typeof ZScoreReading>;
 

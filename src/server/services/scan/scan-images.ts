@@ -35,19 +35,28 @@ export function rowRect(map: CardGeometry, cardPage: number, q: number): Rect | 
   return { x, y, w: Math.max(...bubbles.map((r) => r.x + r.w)) - x, h: Math.max(...bubbles.map((r) => r.y + r.h)) - y };
 }
 
-async function questionRect(deps: Deps, geometryKey: string | null, cardPage: number, q: number): Promise<Rect | null> {
-  const map = await loadMap(deps, geometryKey);
-  return map ? rowRect(map, cardPage, q) : null;
+/** The score fields (閱卷給分格) of question q on its card page, as one rectangle; null without one. */
+export function fieldRect(map: CardGeometry, cardPage: number, q: number): Rect | null {
+  const fields = map.version === 2 ? (map.scoreFields ?? []).filter((f) => f.page === cardPage && f.q === q).map((f) => f.rect) : [];
+  if (fields.length === 0) return null;
+  const x = Math.min(...fields.map((r) => r.x));
+  const y = Math.min(...fields.map((r) => r.y));
+  return { x, y, w: Math.max(...fields.map((r) => r.x + r.w)) - x, h: Math.max(...fields.map((r) => r.y + r.h)) - y };
 }
 
-/** A page's image as JPEG base64: the question's row when `q` is given (and found), else the page. */
-export async function scanPageImage(deps: Deps, actor: Actor, pageId: number, q?: number) {
+async function questionRect(deps: Deps, geometryKey: string | null, cardPage: number, q: number, field: boolean): Promise<Rect | null> {
+  const map = await loadMap(deps, geometryKey);
+  return map ? ((field ? fieldRect(map, cardPage, q) : null) ?? rowRect(map, cardPage, q)) : null;
+}
+
+/** A page's image as JPEG base64: the question's row (or with `field` its score fields) when `q` is given (and found), else the page. */
+export async function scanPageImage(deps: Deps, actor: Actor, pageId: number, q?: number, field = false) {
   const { page, batch } = await readablePage(deps.db, actor, pageId);
   const bytes = page.image_key ? await deps.storage.get(page.image_key) : null;
   if (!bytes) throw new AppError('NOT_FOUND', 'scan.pageMissing');
   const image = sharp(bytes);
   const { width = 0, height = 0, format } = await image.metadata();
-  const rect = q !== undefined && page.card_page !== null ? await questionRect(deps, batch.geometry_key, page.card_page, q) : null;
+  const rect = q !== undefined && page.card_page !== null ? await questionRect(deps, batch.geometry_key, page.card_page, q, field) : null;
   if (rect) {
     const scale = width / A4_PT.w;
     const left = Math.max(0, Math.floor((rect.x - MARGIN_PT.x) * scale));
