@@ -123,8 +123,8 @@ function livePages<Q extends ReturnType<typeof pageQuery>>(query: Q): Q {
   return query.where('b.deleted_at', 'is', null) as Q;
 }
 
-/** The answer corrections of every page of a card (one query, however many pages). */
-export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number) {
+/** The answer corrections (or, with kind `score`, the score-field decisions) of every page of a card (one query, however many pages). */
+export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number, kind: 'answer' | 'score' = 'answer') {
   return db
     .selectFrom('scan_corrections as c')
     .innerJoin('scan_pages as p', 'p.id', 'c.page_id')
@@ -133,13 +133,13 @@ export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId
     .where('b.deleted_at', 'is', null)
     .where('p.client_id', '=', clientId)
     .where('p.document_id', '=', documentId)
-    .where('c.kind', '=', 'answer')
+    .where('c.kind', '=', kind)
     .execute();
 }
 
-export function answerCorrections(db: Db, pageIds: readonly number[]) {
+export function answerCorrections(db: Db, pageIds: readonly number[], kind: 'answer' | 'score' = 'answer') {
   if (pageIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('scan_corrections').select(['page_id', 'q', 'value', 'username', 'created_at']).where('page_id', 'in', pageIds).where('kind', '=', 'answer').execute();
+  return db.selectFrom('scan_corrections').select(['page_id', 'q', 'value', 'username', 'created_at']).where('page_id', 'in', pageIds).where('kind', '=', kind).execute();
 }
 
 export async function upsertCorrection(

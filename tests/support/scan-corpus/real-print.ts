@@ -2,7 +2,7 @@ import { composeBlankCopies, composeClassPdf } from '../../../src/pdf/compose-cl
 import { ZPrintStudent, type TPrintStudent } from '../../../src/pdf/compose-class-pdf.types';
 import { printCardOf } from '../../../src/pdf/print-source';
 import { scanReadyPdfs } from '../../../src/pdf/scan-ready-pdf';
-import { ZPageComponents } from '../../../src/shared/card/page-blocks';
+import { ZPageComponents, type PageComponents } from '../../../src/shared/card/page-blocks';
 import { renderPageHtml } from '../../../src/shared/card/render/render-card-html';
 import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
 import { BrowserHost } from '../../../src/worker/render/browser-host';
@@ -33,12 +33,21 @@ function secondPage() {
 }
 
 export async function realClassPrint(studentCount: number, document = 7301): Promise<RealPrint> {
+  return realClassPrintOf([firstPage(25), secondPage()], studentCount, document);
+}
+
+/** The same for any card's pages (e.g. the score-field card of tests/support/score-box-card.ts). */
+export async function realClassPrintOf(cardPages: readonly PageComponents[], studentCount: number, document = 7301): Promise<RealPrint> {
   const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', restartEvery: 100 });
   try {
     const renderer = new PdfRenderer(host, 60_000);
-    const first = renderPageHtml({ components: firstPage(25), assets: [], page: 1, startNumber: 1, schoolName: '示範高級中學' });
-    const second = renderPageHtml({ components: secondPage(), assets: [], page: 2, startNumber: first.questionTotal + 1 });
-    const rendered = await renderer.render({ pages: [first, second].map(({ html, css }) => ({ html, css })) });
+    let start = 1;
+    const pages = cardPages.map((components, i) => {
+      const page = renderPageHtml({ components, assets: [], page: i + 1, startNumber: start, ...(i === 0 ? { schoolName: '示範高級中學' } : {}) });
+      start = page.questionTotal + 1;
+      return { html: page.html, css: page.css };
+    });
+    const rendered = await renderer.render({ pages });
     const map = rendered.geometry;
     const { base } = await scanReadyPdfs(rendered.pdf, map, document);
     const students = Array.from({ length: studentCount }, (_, i) =>

@@ -21,6 +21,7 @@ const messages = {
   'scan.badAnswer': ['答案只能包含此題的選項', 'The answer may only hold this question\'s options'],
   'scan.saved': ['已更正', 'Correction saved'],
   'scan.undone': ['已復原', 'Undone'],
+  'scan.scoreSavedGradeKept': ['已更正；此題已有教師評分，仍以教師評分計算', 'Correction saved; a teacher already graded this answer, and that grade still counts'],
   'scan.questionMissing': ['此頁沒有這一題', 'This page has no such question'],
   'scan.cardPageMissing': ['此頁無法當作試卷的這一頁讀取', 'This page cannot be read as that page of the card'],
   'scan.itemMissing': ['找不到此待確認項目（可能已處理）', 'Review item not found (it may have been decided already)'],
