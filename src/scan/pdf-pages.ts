@@ -67,9 +67,9 @@ type ListedImage = { type: string; width: number; height: number; color: string;
 type PageFacts = { w: number; h: number; mediaW: number; mediaH: number; cropW: number; cropH: number; rot: number; images: ListedImage[] };
 export type PdfFacts = { pages: number; facts: Map<number, PageFacts> };
 
-/** Every page's size, boxes, rotation and images: two poppler runs for the whole file. */
-async function listPages(path: string, pages: number): Promise<Map<number, PageFacts>> {
-  const [info, list] = await Promise.all([runPoppler('pdfinfo', ['-box', '-f', '1', '-l', String(Math.max(1, pages)), path]), runPoppler('pdfimages', ['-list', path])]);
+/** Pages `from`–`to`'s size, boxes, rotation and (with `images`) images: one or two poppler runs. */
+async function listPages(path: string, from: number, to: number, images = true): Promise<Map<number, PageFacts>> {
+  const [info, list] = await Promise.all([runPoppler('pdfinfo', ['-box', '-f', String(from), '-l', String(Math.max(from, to)), path]), images ? runPoppler('pdfimages', ['-list', '-f', String(from), '-l', String(Math.max(from, to)), path]) : { stdout: '' }]);
   const facts = new Map<number, PageFacts>();
   const page = (n: string) => facts.get(Number(n)) ?? facts.set(Number(n), { w: 0, h: 0, mediaW: 0, mediaH: 0, cropW: 0, cropH: 0, rot: 0, images: [] }).get(Number(n))!;
   for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+size:\s+([\d.]+) x ([\d.]+)/gm)) Object.assign(page(m[1]), { w: Number(m[2]), h: Number(m[3]) });
@@ -108,7 +108,7 @@ export async function inspectPdf(path: string): Promise<PdfFacts> {
   });
   if (pages > SCAN_MAX_PAGES) throw new ScanFileProblem('tooManyPages', `${pages} pages`, { kind: 'pdf' });
   if (pages === 0) return { pages, facts: new Map() };
-  const facts = await listPages(path, pages).catch((error: unknown) => {
+  const facts = await listPages(path, 1, pages).catch((error: unknown) => {
     throw fileProblem(error);
   });
   for (let n = 1; n <= pages; n++) {
@@ -298,7 +298,7 @@ export async function renderPdfPage(pdf: Uint8Array, page: number, dpi: number):
   try {
     await writeFile(join(dir, 'in.pdf'), pdf);
     const path = join(dir, 'in.pdf');
-    const facts = (await listPages(path, page)).get(page);
+    const facts = (await listPages(path, page, page, false)).get(page);
     if (!facts) throw new PdfPagesFailed(page, 'missing', 'no such page');
     const file = (await renderSpan(path, dir, page, page, renderSize(facts, dpi))).get(page);
     if (!file) throw new PdfPagesFailed(page, 'missing', 'could not be rendered');

@@ -69,9 +69,10 @@ export function runPoppler(tool: PopplerTool, args: readonly string[], limits: P
       clearTimeout(timer);
       const stdout = Buffer.concat(out).toString('utf8');
       const stderr = Buffer.concat(err).toString('utf8');
-      if (code === 0 && !why) return resolve({ stdout, stderr });
-      // Out of address space poppler aborts (std::bad_alloc, SIGABRT) or says so; SIGXCPU is the CPU cap.
-      const reason = why ?? (signal === 'SIGXCPU' ? 'timeout' : /bad_alloc|out of memory|cannot allocate|Out of memory/i.test(stderr) || signal === 'SIGABRT' || signal === 'SIGSEGV' ? 'memory' : 'exit');
+      // Out of address space poppler aborts (std::bad_alloc, SIGABRT) or says so — pdftoppm even with exit 0 and no page written; SIGXCPU is the CPU cap.
+      const outOfMemory = /bad_alloc|out of memory|cannot allocate/i.test(stderr);
+      if (code === 0 && !why && !outOfMemory) return resolve({ stdout, stderr });
+      const reason = why ?? (signal === 'SIGXCPU' ? 'timeout' : outOfMemory || signal === 'SIGABRT' || signal === 'SIGSEGV' ? 'memory' : 'exit');
       reject(new PopplerFailed(tool, reason, (stderr.split('\n').find((l) => l.trim()) ?? `${tool} ended with ${code ?? signal}`).slice(0, 300)));
     });
   });

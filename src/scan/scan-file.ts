@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises';
 import { imageProblem } from './image-header';
-import { inspectPdf } from './pdf-pages';
 import { ScanFileProblem, type ScanFileKind } from './scan-problem';
 
 export { ScanFileProblem, scanRefusal, type ScanFileKind, type ScanProblem } from './scan-problem';
@@ -29,11 +28,6 @@ export async function sniffScanFile(path: string): Promise<ScanFileKind | null> 
   } finally {
     await file.close();
   }
-}
-
-/** The pages of a PDF after every check of "Limits on input" (pdf-pages.ts `inspectPdf`). */
-export async function scanPdfPages(path: string): Promise<number> {
-  return (await inspectPdf(path)).pages;
 }
 
 /** Pages of an image file (a TIFF may hold several), checked from its header: pixels, frames, truncation. */

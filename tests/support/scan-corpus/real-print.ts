@@ -32,7 +32,8 @@ function secondPage() {
   });
 }
 
-export async function realClassPrint(studentCount: number, document = 7301): Promise<RealPrint> {
+/** `roster`: the students to print (e.g. a test school's own, so the job identifies them); else made-up ones (ids 9000…). */
+export async function realClassPrint(studentCount: number, document = 7301, roster?: TPrintStudent[]): Promise<RealPrint> {
   const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', restartEvery: 100 });
   try {
     const renderer = new PdfRenderer(host, 60_000);
@@ -41,7 +42,7 @@ export async function realClassPrint(studentCount: number, document = 7301): Pro
     const rendered = await renderer.render({ pages: [first, second].map(({ html, css }) => ({ html, css })) });
     const map = rendered.geometry;
     const { base } = await scanReadyPdfs(rendered.pdf, map, document);
-    const students = Array.from({ length: studentCount }, (_, i) =>
+    const students = roster ?? Array.from({ length: studentCount }, (_, i) =>
       ZPrintStudent.parse({ id: 9000 + i, name: `學生${i + 1}`, number: `1120${String(i + 1).padStart(3, '0')}`, seat: i + 1, grade: 1 + (i % 3), class: 1 + ((i * 7) % 12), className: '一年一班' }));
     const card = { ...printCardOf(map, document), info: { department: '國中部', subject: '數學' } };
     const classPdf = await composeClassPdf({ card: base, ...card, students });
