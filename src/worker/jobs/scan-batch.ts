@@ -4,7 +4,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UnrecoverableError } from 'bullmq';
 import type { Db } from '../../server/db/database';
 import type { NewScanPage } from '../../server/db/tables/scan.table';
 import { countPages, deletePages, findBatch, insertPages, storedPageIndexes, updateBatch } from '../../server/repos/scan.repo';
@@ -12,9 +11,7 @@ import type { FileStorage } from '../../server/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
 import { reviewJpeg } from '../../scan/review-image';
-import { ScanFileProblem } from '../../scan/scan-file';
 import { openScanSource } from '../../scan/scan-pages';
-import { ZipTooLarge } from '../../scan/scan-zip';
 import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
@@ -23,6 +20,7 @@ import { scanPageImageKey } from './scan-batch.types';
 import { storeWrittenCrops } from './written-crops';
 import { scoreEntries } from '../../scan/score-fields';
 import { batchWarningsOf } from './scan-warnings';
+import { discardRefusedBatch, isRefusal, refusalOf, ScanRefused } from './scan-refusal';
 
 // One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
 // the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
@@ -43,14 +41,7 @@ export interface ScanContext {
 const PROGRESS_MS = 250;
 const NOT_OURS = new Set(['wrong_card', 'unidentified', 'blank']);
 
-/** A refusal the batch row keeps as a catalogue key (scan.*), with nothing of the batch left stored. */
-export class ScanRefused extends UnrecoverableError {
-  constructor(readonly key: string) {
-    super(key);
-  }
-}
-
-export const isRefusal = (message: string): boolean => /^scan\.[A-Za-z]+$/.test(message);
+export { ScanRefused, isRefusal } from './scan-refusal';
 
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 
@@ -64,7 +55,10 @@ export async function runScanBatch(ctx: ScanContext, batchId: number): Promise<{
     await mkdir(work, { recursive: true });
     const source = await openUpload(ctx, batch, work);
     await updateBatch(ctx.db, batchId, { pages_total: source.pages });
-    await readPages(ctx, batch, source);
+    // A page that does not decode refuses the whole upload, naming the page (scan-refusal.ts).
+    await readPages(ctx, batch, source).catch((error: unknown) => {
+      throw refusalOf(error);
+    });
     await linkCopyPages(ctx.db, batchId);
     const pages = await countPages(ctx.db, batchId);
     const warnings = await batchWarningsOf(ctx.db, batchId);
@@ -81,10 +75,9 @@ async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
   if (!stream) throw new ScanRefused('scan.noPages');
   const path = join(work, 'upload');
   await pipeline(stream, createWriteStream(path));
+  // Checked again as at upload (src/scan/scan-check.ts) before any pixel is decoded.
   const source = await openScanSource(path, join(work, 'pages')).catch((error: unknown) => {
-    if (error instanceof ZipTooLarge) throw new ScanRefused('scan.zipBomb');
-    if (error instanceof ScanFileProblem) throw new ScanRefused(error.problem === 'encrypted' ? 'scan.encrypted' : 'scan.badType');
-    throw error;
+    throw refusalOf(error);
   });
   if (source.pages === 0) throw new ScanRefused('scan.noPages');
   if (source.pages > SCAN_MAX_PAGES) throw new ScanRefused('scan.tooManyPages');
@@ -189,10 +182,10 @@ async function storePageImage(storage: FileStorage, key: string, image: GrayImag
   await storage.put(key, await reviewJpeg(image.luma ? { ...image, data: image.luma } : image, upsideDown), 'image/jpeg');
 }
 
-/** After the last attempt: the batch says why; a refusal also drops the uploaded file. */
+/** After the last attempt (a refusal has one): the batch says why; a refusal also drops the upload and whatever the batch stored. */
 export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: number, error: Error): Promise<void> {
   const batch = await findBatch(db, batchId);
   if (!batch) return;
-  if (isRefusal(error.message)) await storage.delete(batch.file_key);
+  if (isRefusal(error.message)) await discardRefusedBatch(db, storage, batch);
   await updateBatch(db, batchId, { state: 'failed', error: error.message.slice(0, 500), finished_at: new Date() });
 }

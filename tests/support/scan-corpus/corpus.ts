@@ -53,8 +53,8 @@ export type CorpusOptions = {
   habits?: Partial<Record<Habit, number>>;
   /** Shares of pages scanned in colour, black-and-white (1 bit), or at 300 dpi instead of `dpi` (the rest: grey at `dpi`). */
   modes?: { color?: number; bw?: number; dpi300?: number };
-  /** Shares of pages with a folded corner (over a registration mark) or a staple beside the top-left mark. */
-  accidents?: { folded?: number; staple?: number };
+  /** Shares of pages with a folded corner (over a registration mark wholly when `overMark`, else often) or a staple beside the top-left mark. */
+  accidents?: { folded?: number; staple?: number; overMark?: boolean };
   /** A grading teacher fills the card's score fields (閱卷給分格, teacher-marks.ts) at these rates; without it they stay empty. */
   scoreFields?: Partial<ScoreRates>;
 };

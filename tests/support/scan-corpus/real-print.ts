@@ -32,12 +32,13 @@ function secondPage() {
   });
 }
 
-export async function realClassPrint(studentCount: number, document = 7301): Promise<RealPrint> {
-  return realClassPrintOf([firstPage(25), secondPage()], studentCount, document);
+/** `roster`: the students to print (e.g. a test school's own, so the job identifies them); else made-up ones (ids 9000…). */
+export async function realClassPrint(studentCount: number, document = 7301, roster?: TPrintStudent[]): Promise<RealPrint> {
+  return realClassPrintOf([firstPage(25), secondPage()], studentCount, document, roster);
 }
 
 /** The same for any card's pages (e.g. the score-field card of tests/support/score-box-card.ts). */
-export async function realClassPrintOf(cardPages: readonly PageComponents[], studentCount: number, document = 7301): Promise<RealPrint> {
+export async function realClassPrintOf(cardPages: readonly PageComponents[], studentCount: number, document = 7301, roster?: TPrintStudent[]): Promise<RealPrint> {
   const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', restartEvery: 100 });
   try {
     const renderer = new PdfRenderer(host, 60_000);
@@ -50,7 +51,7 @@ export async function realClassPrintOf(cardPages: readonly PageComponents[], stu
     const rendered = await renderer.render({ pages });
     const map = rendered.geometry;
     const { base } = await scanReadyPdfs(rendered.pdf, map, document);
-    const students = Array.from({ length: studentCount }, (_, i) =>
+    const students = roster ?? Array.from({ length: studentCount }, (_, i) =>
       ZPrintStudent.parse({ id: 9000 + i, name: `學生${i + 1}`, number: `1120${String(i + 1).padStart(3, '0')}`, seat: i + 1, grade: 1 + (i % 3), class: 1 + ((i * 7) % 12), className: '一年一班' }));
     const card = { ...printCardOf(map, document), info: { department: '國中部', subject: '數學' } };
     const classPdf = await composeClassPdf({ card: base, ...card, students });

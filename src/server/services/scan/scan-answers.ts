@@ -19,7 +19,11 @@ export interface StudentAnswers extends SheetStudent {
   pages: { card_page: number; page_id: number }[];
 }
 
-/** The winning page of each (student, card page), and the earlier ones it replaced. */
+/** Whether page `a` was scanned after `b`: a later batch, or later in the same upload (docs/scan-batches.md "Stack order"). */
+export const scannedAfter = (a: { batch_id: number; page_index: number }, b: { batch_id: number; page_index: number }): boolean =>
+  a.batch_id > b.batch_id || (a.batch_id === b.batch_id && a.page_index > b.page_index);
+
+/** The winning page of each (student, card page), and the earlier ones it replaced; `pages` in stack order (pagesOfDocument). */
 export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winners: P[]; duplicates: P[] } {
   const winners = new Map<string, P>();
   const duplicates: P[] = [];

@@ -20,7 +20,7 @@ import { scoreFieldKey } from '../../../shared/scoring/written-totals';
 import { ZHalfPoints } from '../../../shared/schemas/grading';
 import { gradesOfCard } from '../../repos/written-grades.repo';
 import { loadKey } from '../scores/answer-key';
-import { decisionsOf, latestPages } from './scan-answers';
+import { decisionsOf, latestPages, scannedAfter } from './scan-answers';
 import { readableCard, readablePage } from './scan-access';
 
 // Review (docs/scan-batches.md "Review"): what a person must decide — unsure marks, whole sheets
@@ -187,7 +187,7 @@ export async function reviewItemsOf(deps: Deps, clientId: number, documentId: nu
   const scansOf = new Map<string, ScanPageView[]>();
   for (const p of pages) if (p.student_id !== null && p.card_page !== null) scansOf.set(`${p.student_id}/${p.card_page}`, [...(scansOf.get(`${p.student_id}/${p.card_page}`) ?? []), p]);
   const duplicateIds = new Set(
-    duplicates.filter((d) => !(scansOf.get(`${d.student_id}/${d.card_page}`) ?? [winnerOf.get(`${d.student_id}/${d.card_page}`)!]).some((p) => p.id > d.id && ((p.answers === d.answers && p.flags === d.flags) || sameMarks(d, p)))).map((d) => d.id),
+    duplicates.filter((d) => !(scansOf.get(`${d.student_id}/${d.card_page}`) ?? [winnerOf.get(`${d.student_id}/${d.card_page}`)!]).some((p) => scannedAfter(p, d) && ((p.answers === d.answers && p.flags === d.flags) || sameMarks(d, p)))).map((d) => d.id),
   );
   const items: ReviewItem[] = [];
   for (const page of pages) {
