@@ -23,7 +23,8 @@ import { LocalStorage } from '../src/server/storage/local-storage';
 import { cardAnswers } from '../src/server/services/scan/scan-answers';
 import { pdfPageCount } from '../src/scan/pdf-pages';
 import { openQueue } from '../src/worker/queues';
-import { scanFileKey, scanJobId } from '../src/worker/jobs/scan-batch.types';
+import { scanFileKey } from '../src/worker/jobs/scan-batch.types';
+import { queueScanBatch } from '../src/server/services/scan/scan-queue';
 import { createSchool, createUser } from '../tests/support/fixtures';
 import { PROFILES, scanCorpus } from '../tests/support/scan-corpus/corpus';
 import { toJpeg, toScanPdf } from '../tests/support/scan-corpus/encode';
@@ -84,23 +85,27 @@ try {
     worker.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
   });
 
-  /** One batch of `file` through the worker: its job's own start to finish, its CPU and the worker's peak RSS so far. */
+  /** One batch of `file` through the worker: queued (as parts) to done, its CPU and the worker's peak RSS so far. */
   async function batch(file: string): Promise<{ seconds: number; pages: number; cpu: number; statuses: string }> {
     const batchId = await insertBatch(db, { client_id: school.id, document_id: print.document, user_id: user.id, filename: 'bench.pdf', file_key: '', file_size: statSync(file).size, pages_total: 0 });
     await storage.put(scanFileKey(school.id, batchId), createReadStream(file), 'application/pdf');
     await updateBatch(db, batchId, { file_key: scanFileKey(school.id, batchId) });
     const cpuBefore = treeCpuSeconds(worker.pid!);
-    await queue.add('batch', { batchId }, { jobId: scanJobId(batchId) });
+    const pagesTotal = await pdfPageCount(file);
+    await updateBatch(db, batchId, { pages_total: pagesTotal });
+    const started = Date.now();
+    await queueScanBatch(db, queue, { id: batchId, client_id: school.id, pages_total: pagesTotal }, config.SCAN_PART_PAGES);
     for (;;) {
-      const job = await queue.getJob(scanJobId(batchId));
-      if (job?.finishedOn && job.processedOn) {
-        if (job.failedReason) throw new Error(`batch ${batchId} failed: ${job.failedReason}`);
+      const row = await db.selectFrom('scan_batches').select(['state', 'error']).where('id', '=', batchId).executeTakeFirstOrThrow();
+      if (row.state === 'failed') throw new Error(`batch ${batchId} failed: ${row.error}`);
+      if (row.state === 'done') {
+        const seconds = (Date.now() - started) / 1000;
         const rows = await db.selectFrom('scan_pages').select(['status']).where('batch_id', '=', batchId).execute();
         const count = (status: string) => rows.filter((p) => p.status === status).length;
         const statuses = `read ${count('read')}, review ${count('review')}, blank ${count('blank')}, unidentified ${count('unidentified')}, wrong card ${count('wrong_card')}`;
-        return { seconds: (job.finishedOn - job.processedOn) / 1000, pages: rows.length, cpu: treeCpuSeconds(worker.pid!) - cpuBefore, statuses };
+        return { seconds, pages: rows.length, cpu: treeCpuSeconds(worker.pid!) - cpuBefore, statuses };
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   const line = (r: Awaited<ReturnType<typeof batch>>) =>

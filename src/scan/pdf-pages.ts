@@ -64,10 +64,12 @@ type ListedImage = { type: string; width: number; height: number; color: string;
 type PageFacts = { w: number; h: number; rot: number; images: ListedImage[] };
 
 /** Every page's size, rotation and images: two poppler runs for the whole file (pdfinfo stops at the last page). */
-async function listPages(path: string): Promise<Map<number, PageFacts>> {
+async function listPages(path: string, first = 1, last = 1_000_000): Promise<Map<number, PageFacts>> {
+  // Only the pages asked for: a part of a 2,000-page batch lists its 32 pages, not the whole file.
+  const range = ['-f', String(first), '-l', String(last)];
   const [info, list] = await Promise.all([
-    run('pdfinfo', ['-f', '1', '-l', '1000000', path], { maxBuffer: 1 << 26 }),
-    run('pdfimages', ['-list', path], { maxBuffer: 1 << 26 }),
+    run('pdfinfo', [...range, path], { maxBuffer: 1 << 26 }),
+    run('pdfimages', ['-list', ...range, path], { maxBuffer: 1 << 26 }),
   ]);
   const facts = new Map<number, PageFacts>();
   for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+size:\s+([\d.]+) x ([\d.]+)/gm)) facts.set(Number(m[1]), { w: Number(m[2]), h: Number(m[3]), rot: 0, images: [] });
@@ -179,7 +181,7 @@ async function decodeFile(path: string, page: number, entry: { file: string; ren
 export async function* pdfPageImages(path: string, wanted: readonly number[], o: { dpi: number; workDir: string }): AsyncGenerator<{ index: number; image: GrayImage }> {
   if (wanted.length === 0) return;
   await mkdir(o.workDir, { recursive: true });
-  const facts = await listPages(path);
+  const facts = await listPages(path, wanted[0], wanted[wanted.length - 1]);
   const spans: number[][] = [];
   for (const page of wanted) {
     const last = spans.at(-1);

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeImage } from './image-input';
 import type { GrayImage } from './page-reading';
@@ -34,11 +35,15 @@ export async function openScanSource(path: string, workDir: string): Promise<Sca
   return { kind, pages: refs.length, images: (wanted) => imageFiles(refs, wanted) };
 }
 
+/** Each call its own folder: parts of one batch may read one opened source at once. */
 async function* pdfImages(path: string, workDir: string, wanted: readonly number[]) {
+  const dir = join(workDir, `pdf-${randomUUID().slice(0, 8)}`);
   try {
-    yield* pdfPageImages(path, wanted, { dpi: SCAN_RASTER_DPI, workDir: join(workDir, 'pdf') });
+    yield* pdfPageImages(path, wanted, { dpi: SCAN_RASTER_DPI, workDir: dir });
   } catch (error) {
     throw error instanceof PdfPagesFailed ? new ScanFileProblem('malformed', error.message) : error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
