@@ -9,7 +9,7 @@
 // The corpus PDF is generated once and kept in the temp folder (it takes longer than the bench).
 // BENCH_WORKER_NODE_ARGS passes node flags to the worker, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { execFile, spawn } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,14 +26,11 @@ import { openQueue } from '../src/worker/queues';
 import { scanFileKey } from '../src/worker/jobs/scan-batch.types';
 import { queueScanBatch } from '../src/server/services/scan/scan-queue';
 import { createSchool, createUser } from '../tests/support/fixtures';
-import { PROFILES, scanCorpus } from '../tests/support/scan-corpus/corpus';
-import { toJpeg, toScanPdf } from '../tests/support/scan-corpus/encode';
-import { realClassPrint, type RealPrint } from '../tests/support/scan-corpus/real-print';
+import { BENCH_DPI as DPI, benchCorpus } from './lib/scan-bench-corpus';
 import { treeCpuSeconds } from './lib/process-tree-usage';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 40);
 const BIG_PAGES = Number(process.env.BENCH_SCAN_BIG_PAGES ?? 1000);
-const DPI = 200;
 const run = promisify(execFile);
 const config = loadConfig();
 const server = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -44,18 +41,6 @@ const onServer = async (statement: string) => {
   await connection.end();
 };
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
-
-/** The corpus stack and its print, made once per size and kept in the temp folder. */
-async function corpus(): Promise<{ pdf: string; print: Pick<RealPrint, 'map' | 'document' | 'students'> }> {
-  const base = join(tmpdir(), `acs-bench-scan-job-${STUDENTS}-${DPI}`);
-  if (existsSync(`${base}.pdf`) && existsSync(`${base}.json`)) return { pdf: `${base}.pdf`, print: JSON.parse(readFileSync(`${base}.json`, 'utf8')) };
-  const print = await realClassPrint(STUDENTS);
-  const jpegs: Uint8Array[] = [];
-  for await (const { image, jpegQuality } of scanCorpus({ map: print.map, print, document: print.document, students: STUDENTS, dpi: DPI, profile: PROFILES.office, seed: 12, blankBacks: 0.1 })) jpegs.push(await toJpeg(image, jpegQuality ?? 90));
-  writeFileSync(`${base}.pdf`, await toScanPdf(jpegs, DPI));
-  writeFileSync(`${base}.json`, JSON.stringify({ map: print.map, document: print.document, students: print.students }));
-  return corpus();
-}
 
 const peakRssMb = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -72,7 +57,7 @@ const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS?.
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
-  const { pdf, print } = await corpus();
+  const { pdf, print } = await benchCorpus(STUDENTS);
   const school = await createSchool(db);
   const user = await createUser(db, school.id);
   await db.insertInto('students').values(print.students.map((s) => ({ id: s.id!, client_id: school.id, grade: s.grade!, class: s.class!, seat: s.seat!, number: s.number, name: s.name }))).execute();
