@@ -63,13 +63,17 @@ export class ScanSources {
 
   /** Removes every idle folder (the worker is closing). */
   async close(): Promise<void> {
-    for (const [key, entry] of [...this.entries]) if (entry.users === 0) await this.remove(key, entry);
+    for (const [key, entry] of [...this.entries]) if (entry.users === 0 && this.entries.get(key) === entry) await this.remove(key, entry);
   }
 
   private async evict(): Promise<void> {
     const now = Date.now();
     const idle = [...this.entries].filter(([, e]) => e.users === 0).sort((a, b) => b[1].idleSince - a[1].idleSince);
-    for (const [i, [key, entry]] of idle.entries()) if (i >= this.keepIdle || now - entry.idleSince > IDLE_MS) await this.remove(key, entry);
+    for (const [i, [key, entry]] of idle.entries()) {
+      // Taken again by a part since the list was made (between two removals): kept.
+      if (entry.users > 0 || this.entries.get(key) !== entry) continue;
+      if (i >= this.keepIdle || now - entry.idleSince > IDLE_MS) await this.remove(key, entry);
+    }
     if (idle.length > 0 && this.keepIdle > 0) setTimeout(() => void this.evict(), IDLE_MS + 1_000).unref();
   }
 
