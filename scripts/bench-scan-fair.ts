@@ -5,6 +5,7 @@
 // (a) Fair order: school A queues three stacks of BENCH_FAIR_STACK pages (default 100), then school
 //     B a BENCH_FAIR_QUIZ-page quiz (default 4), one worker. Target: B done ≤ 10 s after its upload
 //     (it was 16.6 s when a batch was one job, first in first out). B's quiz alone is timed first.
+//     BENCH_FAIR_STACK=0 skips it.
 // (b) Parallel parts: one batch of BENCH_PARALLEL_PAGES pages (default 1,000; 0 skips) read by one
 //     worker pinned to one core (`taskset -c 0`), then another by two workers pinned one core each
 //     (`taskset -c 0`, `-c 1`). Target: two read ≥ 1.8× the pages per second of one.
@@ -115,19 +116,22 @@ try {
     return { seconds, pages: rows.length, statuses: `read ${count('read')}, review ${count('review')}, blank ${count('blank')}, unidentified ${count('unidentified')}` };
   }
 
-  // (a) Fair order, one worker.
-  let worker = await startWorker();
-  const alone = await finished(await queueBatch(schoolB, userB, files.quiz, QUIZ));
-  console.log(`(a) B's quiz alone: ${alone.pages} pages in ${alone.seconds.toFixed(2)} s (${alone.statuses}); ${load()}`);
-  const stacks = [];
-  for (let i = 0; i < 3; i++) stacks.push(await queueBatch(schoolA, userA, files.stack, STACK));
-  while (!(await db.selectFrom('scan_pages').select('id').where('batch_id', '=', stacks[0].batchId).limit(1).executeTakeFirst())) await sleep(25);
-  const quiz = await finished(await queueBatch(schoolB, userB, files.quiz, QUIZ));
-  const aRead = (await db.selectFrom('scan_pages').select('id').where('client_id', '=', schoolA.id).execute()).length;
-  console.log(`(a) B's quiz behind ${3 * STACK} pages of A: done ${quiz.seconds.toFixed(2)} s after its upload (target ≤ 10 s; was 16.6 s first in, first out), A had read ${aRead} pages by then; ${load()}`);
-  const stacksDone = await finished(stacks[2]);
-  console.log(`(a) A's three stacks done ${stacksDone.seconds.toFixed(1)} s after the last was queued; ${load()}`);
-  await stopWorker(worker);
+  // (a) Fair order, one worker (BENCH_FAIR_STACK=0 skips it).
+  async function fairOrder() {
+    const worker = await startWorker();
+    const alone = await finished(await queueBatch(schoolB, userB, files.quiz, QUIZ));
+    console.log(`(a) B's quiz alone: ${alone.pages} pages in ${alone.seconds.toFixed(2)} s (${alone.statuses}); ${load()}`);
+    const stacks = [];
+    for (let i = 0; i < 3; i++) stacks.push(await queueBatch(schoolA, userA, files.stack, STACK));
+    while (!(await db.selectFrom('scan_pages').select('id').where('batch_id', '=', stacks[0].batchId).limit(1).executeTakeFirst())) await sleep(25);
+    const quiz = await finished(await queueBatch(schoolB, userB, files.quiz, QUIZ));
+    const aRead = (await db.selectFrom('scan_pages').select('id').where('client_id', '=', schoolA.id).execute()).length;
+    console.log(`(a) B's quiz behind ${3 * STACK} pages of A: done ${quiz.seconds.toFixed(2)} s after its upload (target ≤ 10 s; was 16.6 s first in, first out), A had read ${aRead} pages by then; ${load()}`);
+    const stacksDone = await finished(stacks[2]);
+    console.log(`(a) A's three stacks done ${stacksDone.seconds.toFixed(1)} s after the last was queued; ${load()}`);
+    await stopWorker(worker);
+  }
+  if (STACK > 0) await fairOrder();
 
   // (b) One batch on one pinned worker, then on two.
   if (PARALLEL > 0) {
@@ -146,7 +150,6 @@ try {
     const two = await rate([0, 1]);
     console.log(`(b) two workers / one: ${(two / one).toFixed(2)}× (target ≥ 1.8×); ${load()}`);
   }
-  worker = undefined as never;
 } finally {
   for (const w of workers) w.kill('SIGKILL');
   await queue.obliterate({ force: true }).catch(() => undefined);
