@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageProblem } from './image-header';
 import { decodeImage } from './image-input';
@@ -66,14 +67,18 @@ async function* pagesOf(refs: PageRef[], facts: Map<string, PdfFacts>, pdfDir: s
   }
 }
 
-async function* pdfRun(path: string, pdf: PdfFacts, workDir: string, run: PageRef[]) {
+/** Each run its own folder: parts of one batch may read one opened source at once (scan-sources.ts). */
+async function* pdfRun(path: string, pdf: PdfFacts, pdfDir: string, run: PageRef[]) {
   const byPage = new Map(run.map((ref) => [ref.page, ref]));
+  const workDir = join(pdfDir, randomUUID().slice(0, 8));
   try {
     for await (const { index, image } of pdfPageImages(path, run.map((r) => r.page), { dpi: SCAN_RASTER_DPI, workDir, facts: pdf })) yield { index: byPage.get(index)!.index, image };
   } catch (error) {
     if (!(error instanceof PdfPagesFailed)) throw error;
     const ref = byPage.get(error.page) ?? run[0];
     throw pageProblem(ref, error.why === 'timeout' || error.why === 'memory' ? 'tooComplex' : 'pageBroken', error.message);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import type { AttendanceMark, NewScanPage, ScanBatchesTable, ScanCorrectionKind } from '../db/tables/scan.table';
+import type { AttendanceMark, NewScanPage, ScanBatchesTable, ScanBatchPartsTable, ScanCorrectionKind } from '../db/tables/scan.table';
 
 // Scan batches, their pages and review corrections (docs/scan-batches.md): written by the scan
 // service on upload and review, and by the scan worker as it reads.
@@ -33,9 +33,89 @@ export function pendingBatchIds(db: Db) {
   return db.selectFrom('scan_batches').select('id').where('state', 'in', ['queued', 'reading']).orderBy('id').execute();
 }
 
-export async function storedPageIndexes(db: Db, batchId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('scan_pages').select('page_index').where('batch_id', '=', batchId).execute();
-  return new Set(rows.map((r) => r.page_index));
+/** The stored page indexes of a batch, or of one page range of it (a part). */
+export async function storedPageIndexes(db: Db, batchId: number, range?: { first: number; last: number }): Promise<Set<number>> {
+  let query = db.selectFrom('scan_pages').select('page_index').where('batch_id', '=', batchId);
+  if (range) query = query.where('page_index', '>=', range.first).where('page_index', '<=', range.last);
+  return new Set((await query.execute()).map((r) => r.page_index));
+}
+
+// Parts (docs/scan-batches.md "Parts"): page ranges of a batch, each read as one job.
+
+export async function insertParts(db: Db, parts: Insertable<ScanBatchPartsTable>[]): Promise<void> {
+  if (parts.length > 0) await db.insertInto('scan_batch_parts').values(parts).execute();
+}
+
+/** Parts of the school still to read: the fair rank of its next part is this + 1 (src/shared/queue-fairness.ts). */
+export async function pendingParts(db: Db, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('scan_batch_parts')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('client_id', '=', clientId)
+    .where('state', 'in', ['queued', 'reading'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function partsOf(db: Db, batchId: number) {
+  return db.selectFrom('scan_batch_parts').selectAll().where('batch_id', '=', batchId).orderBy('part_no').execute();
+}
+
+export function findPart(db: Db, batchId: number, partNo: number) {
+  return db.selectFrom('scan_batch_parts').selectAll().where('batch_id', '=', batchId).where('part_no', '=', partNo).executeTakeFirst();
+}
+
+export async function updatePart(db: Db, id: number, changes: Updateable<ScanBatchPartsTable>): Promise<void> {
+  await db.updateTable('scan_batch_parts').set(changes).where('id', '=', id).execute();
+}
+
+/** A part's pages read so far, and the batch's as the sum of its parts'. */
+export async function recordPartProgress(db: Db, batchId: number, partId: number, done: number): Promise<void> {
+  await db.updateTable('scan_batch_parts').set({ pages_done: done }).where('id', '=', partId).execute();
+  await sql`UPDATE scan_batches SET pages_done = (SELECT COALESCE(SUM(pages_done), 0) FROM scan_batch_parts WHERE batch_id = ${batchId}) WHERE id = ${batchId}`.execute(db);
+}
+
+/**
+ * Marks a part done and tells whether the batch has no part left to read. The batch row is locked
+ * meanwhile, so of two parts finishing at once exactly one sees the other done.
+ */
+export async function completePart(db: Db, batchId: number, partId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('scan_batches').select('id').where('id', '=', batchId).forUpdate().executeTakeFirst();
+    await trx.updateTable('scan_batch_parts').set({ state: 'done', finished_at: new Date() }).where('id', '=', partId).where('state', '<>', 'done').execute();
+    const left = await trx.selectFrom('scan_batch_parts').select(sql<number>`count(*)`.as('n')).where('batch_id', '=', batchId).where('state', '<>', 'done').executeTakeFirstOrThrow();
+    return Number(left.n) === 0;
+  });
+}
+
+/** Parts of unfinished batches still to read, for re-queueing after Redis is lost. */
+export function pendingPartRows(db: Db) {
+  return db
+    .selectFrom('scan_batch_parts as p')
+    .innerJoin('scan_batches as b', 'b.id', 'p.batch_id')
+    .select(['p.batch_id', 'p.part_no', 'p.queue_rank'])
+    .where('b.state', 'in', ['queued', 'reading'])
+    .where('p.state', 'in', ['queued', 'reading'])
+    .orderBy('p.batch_id')
+    .orderBy('p.part_no')
+    .execute();
+}
+
+/**
+ * A school's scan pages against its limits (docs/scan-batches.md "Limits"): pages uploaded but not
+ * yet read, and pages uploaded since `dayStart`.
+ */
+export async function scanPagesOfSchool(db: Db, clientId: number, dayStart: Date): Promise<{ inFlight: number; today: number }> {
+  const [flight, today] = await Promise.all([
+    db
+      .selectFrom('scan_batches')
+      .select(sql<number>`COALESCE(SUM(GREATEST(pages_total - pages_done, 0)), 0)`.as('n'))
+      .where('client_id', '=', clientId)
+      .where('state', 'in', ['queued', 'reading'])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('scan_batches').select(sql<number>`COALESCE(SUM(pages_total), 0)`.as('n')).where('client_id', '=', clientId).where('created_at', '>=', dayStart).executeTakeFirstOrThrow(),
+  ]);
+  return { inFlight: Number(flight.n), today: Number(today.n) };
 }
 
 /**

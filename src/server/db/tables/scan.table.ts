@@ -33,6 +33,26 @@ export interface ScanBatchesTable {
 }
 export type ScanBatchRow = Selectable<ScanBatchesTable>;
 
+/** A page range of a batch read as one job (migration 0650, docs/scan-batches.md "Parts"). */
+export interface ScanBatchPartsTable {
+  id: Generated<number>;
+  batch_id: number;
+  client_id: number;
+  /** 1..n within the batch. */
+  part_no: number;
+  /** 1-based upload indexes, inclusive. */
+  first_page: number;
+  last_page: number;
+  state: Generated<ScanBatchState>;
+  pages_done: Generated<number>;
+  /** The part's fair rank when queued (its BullMQ priority, queue-fairness.ts). */
+  queue_rank: Generated<number>;
+  error: Generated<string | null>;
+  created_at: Generated<Date>;
+  finished_at: Generated<Date | null>;
+}
+export type ScanBatchPartRow = Selectable<ScanBatchPartsTable>;
+
 /** One page of a batch as read: `answers` and `flags` are JSON maps by question number. */
 export interface ScanPagesTable {
   id: Generated<number>;

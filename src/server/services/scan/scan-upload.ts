@@ -5,18 +5,20 @@ import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
 import { checkScanFile } from '../../../scan/scan-check';
 import { ScanFileProblem, scanRefusal } from '../../../scan/scan-problem';
 import { ZipTooLarge } from '../../../scan/scan-zip';
-import { scanFileKey, scanJobId } from '../../../worker/jobs/scan-batch.types';
+import { scanFileKey } from '../../../worker/jobs/scan-batch.types';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { batchWithSameFile, insertBatch, updateBatch } from '../../repos/scan.repo';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
+import { checkScanLimits, queueScanBatch } from './scan-queue';
 
 // An upload becomes a batch (docs/scan-batches.md): the file, already streamed to a temporary file
 // by the upload door, is checked (kind from its bytes, page count, page sizes and pixels, an
-// encrypted PDF, a ZIP bomb or a ZIP entry that is not a scan),
-// streamed into storage, recorded as a row, and queued as one job. A refused file leaves nothing.
+// encrypted PDF, a ZIP bomb or a ZIP entry that is not a scan), checked against the school's scan
+// limits, streamed into storage, recorded as a row, and queued as page-range parts (scan-queue.ts).
+// A refused file leaves nothing.
 
 /** A file as the multipart door wrote it to disk: never held whole in memory. */
 export interface ScanUpload {
@@ -63,6 +65,7 @@ export async function createScanBatch(deps: Deps, actor: Actor, guid: string, fi
   const doc = await readableDocument(deps.db, actor, guid, 'card');
   if (doc.status !== 'converted' || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'scan.notConverted');
   const pages = await checkScanUpload(file);
+  await checkScanLimits(deps.db, { inFlight: deps.config.SCAN_PAGES_IN_FLIGHT, perDay: deps.config.SCAN_PAGES_PER_DAY }, actor.clientId, pages);
   const upload = file!;
   const sha256 = await sha256Of(upload.path);
   const same = again ? undefined : await batchWithSameFile(deps.db, actor.clientId, doc.id, sha256);
@@ -87,6 +90,6 @@ export async function createScanBatch(deps: Deps, actor: Actor, guid: string, fi
     await deps.storage.delete(key);
     throw error;
   }
-  await deps.scanQueue.add('batch', { batchId }, { jobId: scanJobId(batchId) });
+  await queueScanBatch(deps.db, deps.scanQueue, { id: batchId, client_id: actor.clientId, pages_total: pages }, deps.config.SCAN_PART_PAGES);
   return { batchId, message: 'scan.queued' as const };
 }
