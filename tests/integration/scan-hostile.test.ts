@@ -142,7 +142,19 @@ describe('pixel floods are refused from their headers, at upload', () => {
   });
 });
 
+describe('the job checks again what the door checked', () => {
+  it('a 5,000 pt PDF page and a TIFF flood put into storage behind the door are refused by the job, before poppler or sharp decode a pixel', async () => {
+    await refusedByJob('job-pdf-huge-page', { name: 'page.pdf', body: hugePagePdf() }, '第 1 頁：頁面大於 A3，不是可讀取的掃描頁');
+    await refusedByJob('job-tiff-flood', { name: 'stack.tif', body: floodTiff() }, 'Page 2: the image has more pixels than allowed (A3 at 400 dpi)', 'en');
+    await refusedByJob('job-pdf-huge-image', { name: 'image.pdf', body: hugeImagePdf() }, '第 1 頁：圖片像素超過上限（A3、400 dpi）');
+  });
+});
+
 describe('broken images', () => {
+  it('a file whose header makes no sense is refused as broken, by its kind', async () => {
+    await refusedAtUpload('png-garbage', { name: 'x.png', body: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')]) }, '無法讀取此檔案：圖片檔已損壞、不完整或格式不支援');
+  });
+
   it('a truncated PNG and a truncated JPEG are refused at upload', async () => {
     await refusedAtUpload('png-truncated', { name: 'cut.png', body: truncated(await realPng()) }, '第 1 頁：圖片不完整，無法讀取');
     await refusedAtUpload('jpeg-truncated', { name: 'cut.jpg', body: truncated(await realJpeg()) }, '第 1 頁：圖片不完整，無法讀取');
