@@ -103,6 +103,13 @@ describe('an exam in versions A and B', () => {
     await visit(`/cards/log/${guid}`);
     await expect.poll(() => page.locator('[data-testid^="log-versions-"]').first().textContent(), soon).toBe('A/B 卷（依座號輪流）');
     await shot('print-log-versions');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.locator('[data-testid^="log-versions-"]').first().textContent(), soon).toBe('Versions A/B (alternately by seat)');
+    await shot('print-log-versions-en');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-tw').click();
+    await expect.poll(() => page.locator('[data-testid^="log-versions-"]').first().textContent(), soon).toBe('A/B 卷（依座號輪流）');
 
     // The scan: uploaded on the scan screen, read by the worker — every page's version from its code.
     await visit(`/cards/scan/${guid}`);
@@ -158,6 +165,15 @@ describe('an exam in versions A and B', () => {
     // The other version stays to choose.
     expect(await page.getByTestId('items-version-A').isVisible()).toBe(true);
     await shot('items-version-b');
+    // The key tab in English: B's key-sheet button and its message.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await page.getByTestId('scan-tab-key').click();
+    await expect.poll(() => page.getByTestId('key-version-use-sheet').textContent(), soon).toBe('Set version B options from its key sheet');
+    await page.getByTestId('key-version-use-sheet').click();
+    await expect.poll(() => page.getByTestId('key-version-message').textContent(), soon).toBe('Version B option orders set from its key sheet (6 questions, 0 with the right option moved); the saved question order is kept');
+    await page.getByTestId('key-versions').scrollIntoViewIfNeeded();
+    await shot('key-versions-en');
     expect(errors).toEqual([]);
   }, 300_000);
 });
