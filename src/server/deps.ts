@@ -21,6 +21,8 @@ export interface Deps {
   printQueue: Queue;
   /** The `scan` queue of uploaded scan batches (docs/scan-batches.md). */
   scanQueue: Queue;
+  /** The `slips` queue: 成績單 composed by the worker (docs/grading.md "Slips through a job"). */
+  slipsQueue: Queue;
 }
 
 export function createDeps(config: Config): Deps {
@@ -35,9 +37,10 @@ export function createDeps(config: Config): Deps {
     pdfQueue: openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX),
     printQueue: openQueue('print', config.REDIS_URL, config.REDIS_PREFIX),
     scanQueue: openQueue('scan', config.REDIS_URL, config.REDIS_PREFIX),
+    slipsQueue: openQueue('slips', config.REDIS_URL, config.REDIS_PREFIX),
   };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
-  await Promise.allSettled([deps.db.destroy(), deps.redis.quit(), deps.pdfQueue.close(), deps.printQueue.close(), deps.scanQueue.close()]);
+  await Promise.allSettled([deps.db.destroy(), deps.redis.quit(), deps.pdfQueue.close(), deps.printQueue.close(), deps.scanQueue.close(), deps.slipsQueue.close()]);
 }

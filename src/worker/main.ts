@@ -13,6 +13,7 @@ import { requeueLostTickets, startPrintWorker } from './print-worker';
 import { connectionOf, JOBS, openQueue } from './queues';
 import type { ReadPage } from './jobs/scan-batch';
 import { requeueLostBatches, startScanWorker } from './scan-worker';
+import { startSlipsWorker } from './slips-worker';
 
 const config = loadConfig();
 configureLog('worker', config.LOG_LEVEL);
@@ -63,6 +64,8 @@ if (requeued > 0) log('info', 'print tickets queued again from MySQL', { tickets
 const readPage: ReadPage = async (input) => (await import('../scan/read-page')).readPage(input);
 const scan = startScanWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage, db, readPage, concurrency: config.SCAN_WORKER_CONCURRENCY });
 logJobs(scan.worker);
+const slips = startSlipsWorker({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, storage, db });
+logJobs(slips.worker);
 const rescanned = await requeueLostBatches(db, scan.queue);
 if (rescanned > 0) log('info', 'scan batches queued again from MySQL', { batches: rescanned });
 const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);
@@ -93,6 +96,7 @@ async function shutdown(signal: string): Promise<void> {
   await pdf.close();
   await print.close();
   await scan.close();
+  await slips.close();
   await pdfQueue.close();
   await maintenance.close();
   await db.destroy();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZConvertPdfJob } from './jobs/convert-pdf.types';
 import { ZPrintTicketJob } from './jobs/print-ticket.types';
 import { ZScanBatchJob } from './jobs/scan-batch.types';
+import { ZSlipsJob } from './jobs/slips.types';
 
 /**
  * Typed job registry: every queue, its job names and their payload schemas, shared by producers
@@ -22,6 +23,9 @@ export const JOBS = {
   scan: {
     batch: ZScanBatchJob,
   },
+  slips: {
+    compose: ZSlipsJob,
+  },
 } as const;
 
 export type QueueName = keyof typeof JOBS;
@@ -35,6 +39,8 @@ const QUEUE_DEFAULTS: Record<QueueName, DefaultJobOptions> = {
   print: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
   // A retried batch skips the pages it already stored (docs/scan-batches.md).
   scan: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
+  // Slips (成績單): a refusal completes the job with its reason; only a passing failure is tried again.
+  slips: { attempts: 2, backoff: { type: 'fixed', delay: 1_000 }, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 86_400 } },
 };
 
 export function connectionOf(redisUrl: string): ConnectionOptions {

@@ -17,8 +17,8 @@ import { insertDemoCard } from '../support/seed-card';
 // card's map (q1–5 choice, q6 free with a 0…10 score field the reader read, q7 free), 40
 // students' read pages and their page-2 scans (handwriting in q7's area; the scan job's 150 dpi
 // crops stored by its own code) are seeded. The teacher sets the written maxima in the key,
-// writes a rubric, grades q7 for all 40 by keyboard, types the one score field the reader was not
-// sure of, sees the totals and downloads the class's slips. Screenshots in /work/notes/shots/grading-ui.
+// writes a rubric, grades q7 for all 40 by keyboard, decides the one score field the reader was not
+// sure of in 待確認 (分數欄), types one grade, sees the totals and downloads the class's slips. Screenshots in /work/notes/shots/grading-ui.
 const shots = '/work/notes/shots/grading-ui';
 const stamp = Date.now().toString(36).slice(-5);
 const title = `閱卷 ${stamp}`;
@@ -180,22 +180,38 @@ describe('grading the written half', () => {
     expect(await page.getByTestId(`results-wcell-${numberOf(3)}-6`).textContent()).toBe('未評分');
     await shot('results-ungraded');
 
-    // 分數輸入: the teacher types it.
+    // 待確認: the unsure score field is a 分數欄 item — the field's crop, the maximum; the teacher types 6.5, Enter.
+    await page.getByTestId('scan-tab-review').click();
+    await page.getByTestId('scan-review-filter-score').click();
+    await expect.poll(() => page.getByTestId('scan-review-score').isVisible(), soon).toBe(true);
+    expect(await page.getByTestId('scan-review-kind').textContent()).toBe('分數欄');
+    expect(await page.getByTestId('scan-review-score-max').textContent()).toBe('滿分 10 分，以 0.5 分為單位');
+    await page.getByTestId('scan-review-score-points').fill('10.5');
+    await expect.poll(() => page.getByTestId('scan-review-score-error').textContent(), soon).toBe('超過此題滿分');
+    await page.getByTestId('scan-review-score-points').fill('6.5');
+    await expect.poll(() => page.getByTestId('scan-review-image').isVisible(), soon).toBe(true);
+    await shot('review-score-field');
+    await page.getByTestId('scan-review-score-points').press('Enter');
+    await expect.poll(() => page.getByTestId('scan-review-empty').isVisible(), soon).toBe(true);
+    await page.getByTestId('scan-tab-results').click();
+    await expect.poll(() => page.getByTestId(`results-wcell-${numberOf(3)}-6`).textContent(), soon).toBe('6.5');
+    expect(await page.getByTestId('results-ungraded').count()).toBe(0);
+
+    // 分數輸入: a teacher's typed grade overrides a score field read from the scan (5 → 9.5).
     await page.getByTestId('scan-tab-grading').click();
     await page.getByTestId('grading-mode-grid').click();
-    await page.getByTestId(`grid-${numberOf(3)}-6`).fill('6.5');
+    await page.getByTestId(`grid-${numberOf(5)}-6`).fill('9.5');
     await shot('typed-grid');
     await page.getByTestId('typed-grid-save').click();
     await expect.poll(() => page.getByText('已儲存 1 筆分數').first().isVisible(), soon).toBe(true);
     await page.getByTestId('scan-tab-results').click();
-    await expect.poll(() => page.getByTestId(`results-wcell-${numberOf(3)}-6`).textContent(), soon).toBe('6.5');
-    expect(await page.getByTestId('results-ungraded').count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`results-wcell-${numberOf(5)}-6`).textContent(), soon).toBe('9.5');
     // Student 1: every choice right (20), the score field read 1, rubric item 1 on q7 (4) → 25.
     expect(await page.getByTestId(`results-score-${numberOf(1)}`).textContent()).toBe('25');
     await shot('results-totals');
 
-    // The class's slips.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('results-download-slips').click()]);
+    // The class's slips, made by the worker: the button shows the progress, the PDF arrives by itself.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('results-download-slips').click()]);
     expect(download.suggestedFilename()).toBe(`${title}_${GRADE}年${CLASS}班_成績單.pdf`);
     const pdf = `${shots}/slips.pdf`;
     await download.saveAs(pdf);

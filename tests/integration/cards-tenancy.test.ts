@@ -167,6 +167,9 @@ describe('the tRPC door applies the same rule', () => {
       ['grading.saveGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 0, points: 1, item_ids: [], adjustment: 0, comment: '' }],
       ['grading.removeGrade', 'mutation', { guid: ids.card, student_id: 1, q: 1, version: 1 }],
       ['grading.givePoints', 'mutation', { guid: ids.card, rows: [{ student_id: 1, q: 1, points: 1 }] }],
+      ['grading.slipsStart', 'mutation', { guid: ids.card, grade: 1, class: 1, rank: false, scans: true }],
+      ['grading.slipsStatus', 'query', { job_id: '1' }],
+      ['grading.slipsFile', 'query', { job_id: '1' }],
     ] as const) {
       expect((await trpcCall(app, path, type, input, b.token)).status, path).toBe(404);
     }

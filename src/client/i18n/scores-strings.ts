@@ -19,6 +19,7 @@ const scoresStrings = {
   'scores.classOf': ['{grade}年{class}班', 'Grade {grade} class {class}'],
   'scores.download.slips': ['成績單（答案卡回饋）', 'Slips (annotated cards)'],
   'scores.download.slipsRank': ['含班級名次', 'With class rank'],
+  'scores.download.slipsMaking': ['成績單製作中 {done} / {total}', 'Making slips {done} / {total}'],
   'scores.results.ungradedHint': ['總分尚未包含未評分的題目。', 'Totals leave them out until they are graded.'],
   'scores.results.writtenMax': ['滿分 {max} 分', 'Maximum {max}'],
   'scores.key.writtenHeading': ['非選擇題', 'Written questions'],

@@ -120,6 +120,9 @@ export const ZSlipsInput = z.object({
 });
 export type TSlipsInput = z.infer<typeof ZSlipsInput>;
 
+/** A slips job of the 成績 tab (its id from grading.slipsStart). */
+export const ZSlipsJobInput = z.object({ job_id: z.string().trim().min(1).max(40) });
+
 const ZOptionalNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(999).optional());
 /** The grading screen's students of question q (one grade or class when asked). */
 export const ZSheetsInput = z.object({ guid: ZGuid, q: ZQuestion, grade: ZOptionalNumber, class: ZOptionalNumber });

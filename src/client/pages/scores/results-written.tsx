@@ -1,8 +1,10 @@
-import { DownloadIcon, PenLineIcon } from 'lucide-react';
-import { useState } from 'react';
+import { DownloadIcon, Loader2Icon, PenLineIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { downloadFile } from '../../feedback/download';
+import { showAlert } from '../../feedback/alert-store';
+import { saveBase64 } from '../../feedback/download';
+import { trpc } from '../../trpc/trpc';
 import { cn } from '../../components/ui/class-names';
 import { TableCell, TableHead } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
@@ -70,16 +72,40 @@ export function UngradedNotice({ count }: { count: number }) {
   );
 }
 
-/** 成績單 (docs/grading.md "Slips"): the chosen class's slips, with the class rank when asked. */
+/**
+ * 成績單 (docs/grading.md "Slips through a job"): the chosen class's slips, with the class rank when
+ * asked — composed by the worker (`grading.slipsStart`), its progress shown on the button, the PDF
+ * saved once made.
+ */
 export function SlipsDownload({ guid, selection }: { guid: string; selection: { grade?: number; class?: number } }) {
   const t = useT();
   const [rank, setRank] = useState(false);
-  const chosen = selection.class !== undefined;
+  const [job, setJob] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const start = trpc.grading.slipsStart.useMutation({ meta: { silentSuccess: true }, onSuccess: (reply) => setJob(reply.job_id) });
+  const status = trpc.grading.slipsStatus.useQuery({ job_id: job ?? '' }, { enabled: job !== null, refetchInterval: (q) => (q.state.data?.state === 'done' || q.state.data?.state === 'failed' ? false : 400) });
+  useEffect(() => {
+    const s = status.data;
+    if (!job || !s || (s.state !== 'done' && s.state !== 'failed')) return;
+    setJob(null);
+    if (s.state === 'failed') void showAlert(s.error ?? '');
+    else void utils.grading.slipsFile.fetch({ job_id: job }).then((file) => saveBase64(file), () => undefined);
+  }, [status.data, job, utils]);
+  const chosen = selection.class !== undefined && selection.grade !== undefined;
+  const busy = job !== null || start.isPending;
+  const progress = status.data && job ? status.data : null;
   return (
     <span className="flex items-center gap-2">
-      <Button variant="outline" size="sm" data-testid="results-download-slips" disabled={!chosen} title={chosen ? undefined : t('scores.download.pdfHint')} onClick={() => void downloadFile('cards', { method: 'download', action: 'slips', guid, ...selection, rank })}>
-        <DownloadIcon />
-        {t('scores.download.slips')}
+      <Button
+        variant="outline"
+        size="sm"
+        data-testid="results-download-slips"
+        disabled={!chosen || busy}
+        title={chosen ? undefined : t('scores.download.pdfHint')}
+        onClick={() => chosen && start.mutate({ guid, grade: selection.grade!, class: selection.class!, rank, scans: true })}
+      >
+        {busy ? <Loader2Icon className="animate-spin" /> : <DownloadIcon />}
+        {busy ? t('scores.download.slipsMaking', { done: progress?.done ?? 0, total: progress?.total || '…' }) : t('scores.download.slips')}
       </Button>
       <label className="flex items-center gap-1 text-xs text-muted-foreground">
         <Checkbox checked={rank} onCheckedChange={(on) => setRank(on === true)} data-testid="results-slips-rank" />

@@ -40,7 +40,8 @@ async function pageImages(deps: Deps, card: ScoredCard, studentId: number, pageW
   return out;
 }
 
-export async function slipsFile(deps: Deps, actor: Actor, locale: Locale, input: TSlipsInput) {
+/** `onProgress(done, total)`: students prepared so far (the slips job reports it; docs/grading.md "Slips through a job"). */
+export async function slipsFile(deps: Deps, actor: Actor, locale: Locale, input: TSlipsInput, onProgress?: (done: number, total: number) => Promise<unknown> | void) {
   const card = await scoredCard(deps, actor, { guid: input.guid, grade: input.grade, class: input.class });
   const students = input.student_number === undefined ? card.students : card.students.filter((s) => s.student_number === input.student_number);
   if (students.length === 0) throw new AppError('NOT_FOUND', input.student_number === undefined ? 'grading.slipsNoStudents' : 'grading.slipsNoStudent', { number: input.student_number ?? '' });
@@ -81,6 +82,7 @@ export async function slipsFile(deps: Deps, actor: Actor, locale: Locale, input:
       total: s.score,
       rank: input.rank ? s.rank : null,
     });
+    await onProgress?.(slipStudents.length, students.length);
   }
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(locale, key, params);
   const body = await composeSlips({ card: slipCard, students: slipStudents, options: { summary: true, scans: input.scans }, t });

@@ -1,4 +1,5 @@
-import { ZCropInput, ZGivePointsInput, ZRemoveGradeInput, ZSaveGradeInput, ZSaveRubricInput, ZSheetsInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { ZCropInput, ZGivePointsInput, ZRemoveGradeInput, ZSaveGradeInput, ZSaveRubricInput, ZSheetsInput, ZSlipsInput, ZSlipsJobInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
+import { slipsJobFile, slipsStatus, startSlips } from '../../services/grading/slips-jobs';
 import { gradingSheets, writtenCrop } from '../../services/grading/crops';
 import { told } from '../../http/told';
 import { givePoints, questionGrades, removeGrade, saveGrade } from '../../services/grading/grades';
@@ -15,4 +16,8 @@ export const gradingRouter = router({
   saveGrade: authedProcedure.input(ZSaveGradeInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveGrade(ctx.deps, ctx.actor, input))),
   removeGrade: authedProcedure.input(ZRemoveGradeInput).mutation(async ({ ctx, input }) => told(ctx.locale, await removeGrade(ctx.deps, ctx.actor, input))),
   givePoints: authedProcedure.input(ZGivePointsInput).mutation(async ({ ctx, input }) => told(ctx.locale, await givePoints(ctx.deps, ctx.actor, input))),
+  // 成績單 through the `slips` queue: start, follow, fetch (docs/grading.md "Slips through a job").
+  slipsStart: authedProcedure.input(ZSlipsInput).mutation(({ ctx, input }) => startSlips(ctx.deps, ctx.actor, ctx.locale, input)),
+  slipsStatus: authedProcedure.input(ZSlipsJobInput).query(({ ctx, input }) => slipsStatus(ctx.deps, ctx.actor, ctx.locale, input.job_id)),
+  slipsFile: authedProcedure.input(ZSlipsJobInput).query(({ ctx, input }) => slipsJobFile(ctx.deps, ctx.actor, input.job_id)),
 });

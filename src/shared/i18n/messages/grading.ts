@@ -23,6 +23,8 @@ const messages = {
   'grading.slipsNoStudents': ['此班級沒有已讀卡的學生', 'No student of this class has a scanned card'],
   'grading.slipsNoStudent': ['此班級沒有學號 {number} 的已讀卡學生', 'No student numbered {number} of this class has a scanned card'],
   'grading.slipsFile': ['成績單', 'slips'],
+  'grading.slipsJobMissing': ['找不到此成績單工作（可能已逾時清除），請重新製作', 'This slips job is not found (it may have expired); make the slips again'],
+  'grading.slipsJobFailed': ['成績單製作失敗，請稍後再試', 'The slips could not be made; try again later'],
   'grading.saved': ['已儲存評分', 'Grade saved'],
   'grading.removed': ['已移除評分', 'Grade taken back'],
   'grading.rubricSaved': ['已儲存評分標準', 'Rubric saved'],
