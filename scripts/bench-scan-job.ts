@@ -9,7 +9,7 @@
 // The corpus PDF is generated once and kept in the temp folder (it takes longer than the bench).
 // BENCH_WORKER_NODE_ARGS passes node flags to the worker, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { execFile, spawn } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,16 +23,14 @@ import { LocalStorage } from '../src/server/storage/local-storage';
 import { cardAnswers } from '../src/server/services/scan/scan-answers';
 import { pdfPageCount } from '../src/scan/pdf-pages';
 import { openQueue } from '../src/worker/queues';
-import { scanFileKey, scanJobId } from '../src/worker/jobs/scan-batch.types';
+import { scanFileKey } from '../src/worker/jobs/scan-batch.types';
+import { queueScanBatch } from '../src/server/services/scan/scan-queue';
 import { createSchool, createUser } from '../tests/support/fixtures';
-import { PROFILES, scanCorpus } from '../tests/support/scan-corpus/corpus';
-import { toJpeg, toScanPdf } from '../tests/support/scan-corpus/encode';
-import { realClassPrint, type RealPrint } from '../tests/support/scan-corpus/real-print';
+import { BENCH_DPI as DPI, benchCorpus } from './lib/scan-bench-corpus';
 import { treeCpuSeconds } from './lib/process-tree-usage';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 40);
 const BIG_PAGES = Number(process.env.BENCH_SCAN_BIG_PAGES ?? 1000);
-const DPI = 200;
 const run = promisify(execFile);
 const config = loadConfig();
 const server = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -43,18 +41,6 @@ const onServer = async (statement: string) => {
   await connection.end();
 };
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
-
-/** The corpus stack and its print, made once per size and kept in the temp folder. */
-async function corpus(): Promise<{ pdf: string; print: Pick<RealPrint, 'map' | 'document' | 'students'> }> {
-  const base = join(tmpdir(), `acs-bench-scan-job-${STUDENTS}-${DPI}`);
-  if (existsSync(`${base}.pdf`) && existsSync(`${base}.json`)) return { pdf: `${base}.pdf`, print: JSON.parse(readFileSync(`${base}.json`, 'utf8')) };
-  const print = await realClassPrint(STUDENTS);
-  const jpegs: Uint8Array[] = [];
-  for await (const { image, jpegQuality } of scanCorpus({ map: print.map, print, document: print.document, students: STUDENTS, dpi: DPI, profile: PROFILES.office, seed: 12, blankBacks: 0.1 })) jpegs.push(await toJpeg(image, jpegQuality ?? 90));
-  writeFileSync(`${base}.pdf`, await toScanPdf(jpegs, DPI));
-  writeFileSync(`${base}.json`, JSON.stringify({ map: print.map, document: print.document, students: print.students }));
-  return corpus();
-}
 
 const peakRssMb = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -71,7 +57,7 @@ const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS?.
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
-  const { pdf, print } = await corpus();
+  const { pdf, print } = await benchCorpus(STUDENTS);
   const school = await createSchool(db);
   const user = await createUser(db, school.id);
   await db.insertInto('students').values(print.students.map((s) => ({ id: s.id!, client_id: school.id, grade: s.grade!, class: s.class!, seat: s.seat!, number: s.number, name: s.name }))).execute();
@@ -84,23 +70,27 @@ try {
     worker.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
   });
 
-  /** One batch of `file` through the worker: its job's own start to finish, its CPU and the worker's peak RSS so far. */
+  /** One batch of `file` through the worker: queued (as parts) to done, its CPU and the worker's peak RSS so far. */
   async function batch(file: string): Promise<{ seconds: number; pages: number; cpu: number; statuses: string }> {
     const batchId = await insertBatch(db, { client_id: school.id, document_id: print.document, user_id: user.id, filename: 'bench.pdf', file_key: '', file_size: statSync(file).size, pages_total: 0 });
     await storage.put(scanFileKey(school.id, batchId), createReadStream(file), 'application/pdf');
     await updateBatch(db, batchId, { file_key: scanFileKey(school.id, batchId) });
     const cpuBefore = treeCpuSeconds(worker.pid!);
-    await queue.add('batch', { batchId }, { jobId: scanJobId(batchId) });
+    const pagesTotal = await pdfPageCount(file);
+    await updateBatch(db, batchId, { pages_total: pagesTotal });
+    const started = Date.now();
+    await queueScanBatch(db, queue, { id: batchId, client_id: school.id, pages_total: pagesTotal }, config.SCAN_PART_PAGES);
     for (;;) {
-      const job = await queue.getJob(scanJobId(batchId));
-      if (job?.finishedOn && job.processedOn) {
-        if (job.failedReason) throw new Error(`batch ${batchId} failed: ${job.failedReason}`);
+      const row = await db.selectFrom('scan_batches').select(['state', 'error']).where('id', '=', batchId).executeTakeFirstOrThrow();
+      if (row.state === 'failed') throw new Error(`batch ${batchId} failed: ${row.error}`);
+      if (row.state === 'done') {
+        const seconds = (Date.now() - started) / 1000;
         const rows = await db.selectFrom('scan_pages').select(['status']).where('batch_id', '=', batchId).execute();
         const count = (status: string) => rows.filter((p) => p.status === status).length;
         const statuses = `read ${count('read')}, review ${count('review')}, blank ${count('blank')}, unidentified ${count('unidentified')}, wrong card ${count('wrong_card')}`;
-        return { seconds: (job.finishedOn - job.processedOn) / 1000, pages: rows.length, cpu: treeCpuSeconds(worker.pid!) - cpuBefore, statuses };
+        return { seconds, pages: rows.length, cpu: treeCpuSeconds(worker.pid!) - cpuBefore, statuses };
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   const line = (r: Awaited<ReturnType<typeof batch>>) =>

@@ -23,6 +23,11 @@ const ZConfig = z.object({
   PDF_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** Scan batches read at once per worker process (docs/scan-batches.md): reading is CPU work, one per core. */
   SCAN_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Pages of one scan part, one job each (docs/scan-batches.md "Parts"): a small batch of another school waits one part at most. */
+  SCAN_PART_PAGES: z.coerce.number().int().min(1).max(2_000).default(32),
+  /** A school's scan limits when the host set none for it (docs/scan-batches.md "Limits"); 0: no limit. */
+  SCAN_PAGES_IN_FLIGHT: z.coerce.number().int().min(0).default(6_000),
+  SCAN_PAGES_PER_DAY: z.coerce.number().int().min(0).default(30_000),
   PDF_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(1),
   // How soon a dead worker's print ticket goes to another worker (BullMQ's lock; docs/print-service.md).
   PRINT_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),

@@ -1,10 +1,11 @@
 import type { Queue } from 'bullmq';
 import sharp from 'sharp';
 import type { Db } from '../server/db/database';
-import { pendingBatchIds } from '../server/repos/scan.repo';
+import { pendingBatchIds, pendingPartRows } from '../server/repos/scan.repo';
 import type { FileStorage } from '../server/storage/file-storage';
-import { recordBatchFailed, runScanBatch, type ReadPage } from './jobs/scan-batch';
-import { scanJobId, ZScanBatchJob } from './jobs/scan-batch.types';
+import { recordBatchFailed, runScanJob, type ReadPage } from './jobs/scan-batch';
+import { scanFinishJobId, scanPartJobId, ZScanBatchJob } from './jobs/scan-batch.types';
+import { ScanSources } from './jobs/scan-sources';
 import { requeueMissing, startResumableWorker, type ResumableOptions, type ResumableWorker } from './resumable-worker';
 
 export interface ScanWorkerOptions extends ResumableOptions {
@@ -13,26 +14,40 @@ export interface ScanWorkerOptions extends ResumableOptions {
   readPage: ReadPage;
 }
 
-/** Batches MySQL counts as unfinished but Redis no longer holds are queued again (requeueMissing). */
+/**
+ * Parts MySQL counts as unread but Redis no longer holds are queued again with their rank
+ * (requeueMissing); a batch whose parts are all read but which is not done gets its finish job.
+ */
 export async function requeueLostBatches(db: Db, queue: Queue): Promise<number> {
-  return requeueMissing(queue, 'batch', (await pendingBatchIds(db)).map((b) => ({ jobId: scanJobId(b.id), data: { batchId: b.id } })));
+  const parts = await pendingPartRows(db);
+  const withParts = new Set(parts.map((p) => p.batch_id));
+  const finishing = (await pendingBatchIds(db)).filter((b) => !withParts.has(b.id));
+  return requeueMissing(queue, 'batch', [
+    ...finishing.map((b) => ({ jobId: scanFinishJobId(b.id), data: { batchId: b.id } })),
+    ...parts.map((p) => ({ jobId: scanPartJobId(p.batch_id, p.part_no), data: { batchId: p.batch_id, part: p.part_no }, priority: p.queue_rank })),
+  ]);
 }
 
-/** The worker of the `scan` queue: one batch at a time per slot, page by page (jobs/scan-batch.ts). */
+/** The worker of the `scan` queue: one part (or finish step) at a time per slot, page by page (jobs/scan-batch.ts). */
 export function startScanWorker(options: ScanWorkerOptions): ResumableWorker {
-  // A batch keeps several sharp operations going at once (pages decoded ahead of the reader, page
+  // A part keeps several sharp operations going at once (pages decoded ahead of the reader, page
   // images encoded behind it), so each gets one libvips thread, and libvips' cache of operations,
   // useless for pages never seen twice, stays empty instead of holding tens of MB.
   sharp.concurrency(1);
   sharp.cache(false);
-  return startResumableWorker(
+  const sources = new ScanSources();
+  const resumable = startResumableWorker(
     'scan',
     'batch',
     options,
-    (job) => {
-      const { batchId } = ZScanBatchJob.parse(job.data);
-      return runScanBatch({ db: options.db, storage: options.storage, readPage: options.readPage, onProgress: (done) => job.updateProgress(done) }, batchId);
-    },
+    (job) => runScanJob({ db: options.db, storage: options.storage, readPage: options.readPage, sources, queue: resumable.queue, onProgress: (done) => job.updateProgress(done) }, ZScanBatchJob.parse(job.data)),
     (job, error) => recordBatchFailed(options.db, options.storage, ZScanBatchJob.parse(job.data).batchId, error),
   );
+  return {
+    ...resumable,
+    close: async () => {
+      await resumable.close();
+      await sources.close();
+    },
+  };
 }

@@ -67,10 +67,10 @@ const digitOf = (value: number) => Math.round((value - 20) / 8);
 /** Page n (1-based) as the two grey levels of its halves. */
 const halves = (n: number): [number, number] => [level(Math.floor(n / LEVELS)), level(n % LEVELS)];
 
-/** A PDF of `pages` A4 pages, page n marked with its number. */
-export async function numberedPdf(pages: number): Promise<Buffer> {
+/** A PDF of `pages` A4 pages, page n marked with its number (from `from`: another stack's pages told apart, up to 675). */
+export async function numberedPdf(pages: number, from = 1): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  for (let n = 1; n <= pages; n++) {
+  for (let n = from; n < from + pages; n++) {
     const page = pdf.addPage([595.28, 841.89]);
     const [left, right] = halves(n);
     page.drawRectangle({ x: 0, y: 0, width: 297.64, height: 841.89, color: grayscale(left / 255) });

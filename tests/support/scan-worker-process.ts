@@ -12,7 +12,12 @@ const env = (name: string): string => {
   return value;
 };
 
-const reader = scriptedReader(killedTestScript(Number(env('SCAN_DOCUMENT_ID')), JSON.parse(env('SCAN_STUDENTS')) as number[]), 40);
+const reader = scriptedReader(killedTestScript(Number(env('SCAN_DOCUMENT_ID')), JSON.parse(env('SCAN_STUDENTS')) as number[]), Number(process.env.SCAN_READ_DELAY_MS ?? 40));
+// Each page read, for a test that must know which pages this worker read before it was killed.
+if (process.env.SCAN_REPORT_READS) {
+  const push = reader.calls.push.bind(reader.calls);
+  reader.calls.push = (...pages: number[]) => (pages.forEach((n) => console.log(`read ${n}`)), push(...pages));
+}
 const scan = startScanWorker({
   redisUrl: env('REDIS_URL'),
   prefix: env('WORKER_PREFIX'),

@@ -33,11 +33,12 @@ export async function legacyUpload(
   fields: Record<string, string>,
   file: { name: string; body: Buffer } | null,
   token: string,
+  headers: Record<string, string> = {},
 ): Promise<LegacyReply> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('file', new Blob([new Uint8Array(file.body)]), file.name);
-  const res = await fetch(`${app.url}/api/${area}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${app.url}/api/${area}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
   return { status: res.status, body: await res.json() };
 }
 

@@ -18,7 +18,7 @@ import type {
   PermissionsTable,
   UserPermissionsTable,
 } from './tables/permissions.table';
-import type { ScanAttendanceTable, ScanBatchesTable, ScanCorrectionsTable, ScanPagesTable } from './tables/scan.table';
+import type { ScanAttendanceTable, ScanBatchPartsTable, ScanBatchesTable, ScanCorrectionsTable, ScanPagesTable } from './tables/scan.table';
 import type { SessionsTable } from './tables/sessions.table';
 import type { StudentsTable } from './tables/students.table';
 import type { UsersTable } from './tables/users.table';
@@ -43,6 +43,7 @@ export interface Database {
   students: StudentsTable;
   client_settings: ClientSettingsTable;
   scan_batches: ScanBatchesTable;
+  scan_batch_parts: ScanBatchPartsTable;
   scan_pages: ScanPagesTable;
   scan_corrections: ScanCorrectionsTable;
   scan_attendance: ScanAttendanceTable;

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import type { AttendanceMark, NewScanPage, ScanBatchesTable, ScanCorrectionKind } from '../db/tables/scan.table';
+import type { AttendanceMark, NewScanPage, ScanBatchesTable, ScanBatchPartsTable, ScanCorrectionKind } from '../db/tables/scan.table';
 
 // Scan batches, their pages and review corrections (docs/scan-batches.md): written by the scan
 // service on upload and review, and by the scan worker as it reads.
@@ -33,9 +33,89 @@ export function pendingBatchIds(db: Db) {
   return db.selectFrom('scan_batches').select('id').where('state', 'in', ['queued', 'reading']).orderBy('id').execute();
 }
 
-export async function storedPageIndexes(db: Db, batchId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('scan_pages').select('page_index').where('batch_id', '=', batchId).execute();
-  return new Set(rows.map((r) => r.page_index));
+/** The stored page indexes of a batch, or of one page range of it (a part). */
+export async function storedPageIndexes(db: Db, batchId: number, range?: { first: number; last: number }): Promise<Set<number>> {
+  let query = db.selectFrom('scan_pages').select('page_index').where('batch_id', '=', batchId);
+  if (range) query = query.where('page_index', '>=', range.first).where('page_index', '<=', range.last);
+  return new Set((await query.execute()).map((r) => r.page_index));
+}
+
+// Parts (docs/scan-batches.md "Parts"): page ranges of a batch, each read as one job.
+
+export async function insertParts(db: Db, parts: Insertable<ScanBatchPartsTable>[]): Promise<void> {
+  if (parts.length > 0) await db.insertInto('scan_batch_parts').values(parts).execute();
+}
+
+/** Parts of the school still to read: the fair rank of its next part is this + 1 (src/shared/queue-fairness.ts). */
+export async function pendingParts(db: Db, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('scan_batch_parts')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('client_id', '=', clientId)
+    .where('state', 'in', ['queued', 'reading'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function partsOf(db: Db, batchId: number) {
+  return db.selectFrom('scan_batch_parts').selectAll().where('batch_id', '=', batchId).orderBy('part_no').execute();
+}
+
+export function findPart(db: Db, batchId: number, partNo: number) {
+  return db.selectFrom('scan_batch_parts').selectAll().where('batch_id', '=', batchId).where('part_no', '=', partNo).executeTakeFirst();
+}
+
+export async function updatePart(db: Db, id: number, changes: Updateable<ScanBatchPartsTable>): Promise<void> {
+  await db.updateTable('scan_batch_parts').set(changes).where('id', '=', id).execute();
+}
+
+/** A part's pages read so far, and the batch's as the sum of its parts'. */
+export async function recordPartProgress(db: Db, batchId: number, partId: number, done: number): Promise<void> {
+  await db.updateTable('scan_batch_parts').set({ pages_done: done }).where('id', '=', partId).execute();
+  await sql`UPDATE scan_batches SET pages_done = (SELECT COALESCE(SUM(pages_done), 0) FROM scan_batch_parts WHERE batch_id = ${batchId}) WHERE id = ${batchId}`.execute(db);
+}
+
+/**
+ * Marks a part done and tells whether the batch has no part left to read. The batch row is locked
+ * meanwhile, so of two parts finishing at once exactly one sees the other done.
+ */
+export async function completePart(db: Db, batchId: number, partId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('scan_batches').select('id').where('id', '=', batchId).forUpdate().executeTakeFirst();
+    await trx.updateTable('scan_batch_parts').set({ state: 'done', finished_at: new Date() }).where('id', '=', partId).where('state', '<>', 'done').execute();
+    const left = await trx.selectFrom('scan_batch_parts').select(sql<number>`count(*)`.as('n')).where('batch_id', '=', batchId).where('state', '<>', 'done').executeTakeFirstOrThrow();
+    return Number(left.n) === 0;
+  });
+}
+
+/** Parts of unfinished batches still to read, for re-queueing after Redis is lost. */
+export function pendingPartRows(db: Db) {
+  return db
+    .selectFrom('scan_batch_parts as p')
+    .innerJoin('scan_batches as b', 'b.id', 'p.batch_id')
+    .select(['p.batch_id', 'p.part_no', 'p.queue_rank'])
+    .where('b.state', 'in', ['queued', 'reading'])
+    .where('p.state', 'in', ['queued', 'reading'])
+    .orderBy('p.batch_id')
+    .orderBy('p.part_no')
+    .execute();
+}
+
+/**
+ * A school's scan pages against its limits (docs/scan-batches.md "Limits"): pages uploaded but not
+ * yet read, and pages uploaded since `dayStart`.
+ */
+export async function scanPagesOfSchool(db: Db, clientId: number, dayStart: Date): Promise<{ inFlight: number; today: number }> {
+  const [flight, today] = await Promise.all([
+    db
+      .selectFrom('scan_batches')
+      .select(sql<number>`COALESCE(SUM(GREATEST(pages_total - pages_done, 0)), 0)`.as('n'))
+      .where('client_id', '=', clientId)
+      .where('state', 'in', ['queued', 'reading'])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('scan_batches').select(sql<number>`COALESCE(SUM(pages_total), 0)`.as('n')).where('client_id', '=', clientId).where('created_at', '>=', dayStart).executeTakeFirstOrThrow(),
+  ]);
+  return { inFlight: Number(flight.n), today: Number(today.n) };
 }
 
 /**
@@ -67,19 +147,21 @@ export async function readingsOfBatch(db: Db, batchId: number): Promise<Map<numb
 }
 
 /**
- * Every stored page of a card, oldest first: later scans of a student page replace earlier ones.
+ * Every stored page of a card in stack order — batch after batch, each batch in its upload's page
+ * order (not insertion order: a batch's pages may be stored out of order by parallel parts) — so
+ * later scans of a student page replace earlier ones.
  * With a grade (and class), only the pages of that grade's (class's) students.
  */
 export function pagesOfDocument(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}) {
   let query = livePages(pageQuery(db)).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId);
   if (of.grade !== undefined) query = query.where('s.grade', '=', of.grade);
   if (of.class !== undefined) query = query.where('s.class', '=', of.class);
-  return query.orderBy('p.id').execute();
+  return query.orderBy('p.batch_id').orderBy('p.page_index').execute();
 }
 
 /** The same with each page's whole reading (its fills), for review; the answers and scores need only the rows. */
 export function readingsOfDocument(db: Db, clientId: number, documentId: number) {
-  return livePages(pageQuery(db)).select(['p.reading', 'p.assumed', 'b.filename']).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.id').execute();
+  return livePages(pageQuery(db)).select(['p.reading', 'p.assumed', 'b.filename']).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.batch_id').orderBy('p.page_index').execute();
 }
 
 export function findPage(db: Db, pageId: number) {
@@ -123,8 +205,8 @@ function livePages<Q extends ReturnType<typeof pageQuery>>(query: Q): Q {
   return query.where('b.deleted_at', 'is', null) as Q;
 }
 
-/** The answer corrections of every page of a card (one query, however many pages). */
-export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number) {
+/** The answer corrections (or, with kind `score`, the score-field decisions) of every page of a card (one query, however many pages). */
+export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number, kind: 'answer' | 'score' = 'answer') {
   return db
     .selectFrom('scan_corrections as c')
     .innerJoin('scan_pages as p', 'p.id', 'c.page_id')
@@ -133,13 +215,13 @@ export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId
     .where('b.deleted_at', 'is', null)
     .where('p.client_id', '=', clientId)
     .where('p.document_id', '=', documentId)
-    .where('c.kind', '=', 'answer')
+    .where('c.kind', '=', kind)
     .execute();
 }
 
-export function answerCorrections(db: Db, pageIds: readonly number[]) {
+export function answerCorrections(db: Db, pageIds: readonly number[], kind: 'answer' | 'score' = 'answer') {
   if (pageIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('scan_corrections').select(['page_id', 'q', 'value', 'username', 'created_at']).where('page_id', 'in', pageIds).where('kind', '=', 'answer').execute();
+  return db.selectFrom('scan_corrections').select(['page_id', 'q', 'value', 'username', 'created_at']).where('page_id', 'in', pageIds).where('kind', '=', kind).execute();
 }
 
 export async function upsertCorrection(

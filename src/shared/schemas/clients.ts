@@ -54,3 +54,8 @@ export const ZVcardsSchema = z
   .refine((list) => new Set(list.map((e) => e.key)).size === list.length, 'clients.vcardsDuplicate');
 export type TVcards = z.infer<typeof ZVcardsSchema>;
 export const ZSettingSaveSchema = z.object({ client_id: zOptionalId, options: z.object({ Vcards: ZVcardsSchema }) });
+
+/** A school's scan limit (docs/scan-batches.md "Limits"): blank → the host's default, 0 → none. */
+const zScanLimit = z.preprocess((v) => (v === '' || v === undefined ? null : v), numeric(z.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(1_000_000, 'validation.invalid')).nullable());
+export const ZScanLimitsSaveSchema = z.object({ client_id: zId, scan_pages_in_flight: zScanLimit, scan_pages_per_day: zScanLimit });
+export type TScanLimitsSave = z.infer<typeof ZScanLimitsSaveSchema>;

@@ -1,32 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UnrecoverableError } from 'bullmq';
 import type { Db } from '../../server/db/database';
 import type { NewScanPage } from '../../server/db/tables/scan.table';
-import { countPages, deletePages, findBatch, insertPages, storedPageIndexes, updateBatch } from '../../server/repos/scan.repo';
+import { completePart, deletePages, findBatch, findPart, insertPages, partsOf, recordPartProgress, storedPageIndexes, updateBatch, updatePart } from '../../server/repos/scan.repo';
 import type { FileStorage } from '../../server/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
 import { reviewJpeg } from '../../scan/review-image';
-import { ScanFileProblem } from '../../scan/scan-file';
-import { openScanSource } from '../../scan/scan-pages';
-import { ZipTooLarge } from '../../scan/scan-zip';
+import { openScanSource, type ScanSource } from '../../scan/scan-pages';
 import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { assumedReader } from './scan-assume';
-import { scanPageImageKey } from './scan-batch.types';
+import { scanFinishJobId, scanPageImageKey, scanPartJobId, type TScanBatchJob } from './scan-batch.types';
+import { ScanSources } from './scan-sources';
 import { storeWrittenCrops } from './written-crops';
 import { scoreEntries } from '../../scan/score-fields';
 import { batchWarningsOf } from './scan-warnings';
+import { discardRefusedBatch, isRefusal, refusalOf, ScanRefused } from './scan-refusal';
 
-// One scan batch: the upload copied to a scratch folder, then page by page — decode, read, store
-// the page's image and its row. A batch run again (a retry, a worker killed mid-batch) skips the
-// pages already stored, so each page of the upload ends with exactly one row (docs/scan-batches.md).
+// A scan batch is read as parts (docs/scan-batches.md "Parts"): page ranges of the upload, each
+// one job on the `scan` queue, so several workers read one big batch at once and schools take
+// turns (each part's priority is its school's fair rank). A part reads its range page by page —
+// decode, read, store the page's image and its row — and skips the pages already stored, so each
+// page of the upload ends with exactly one row however often a part is run again (a retry, a worker
+// killed mid-part). When the last part is done, the batch's finish job (one per batch) links copy
+// pages across parts, computes the batch's warnings once, and marks the batch done.
 
 export type ReadPage = (input: ReadPageInput) => Promise<PageReading>;
 
@@ -35,45 +35,84 @@ export interface ScanContext {
   storage: FileStorage;
   /** The page reader (src/scan/read-page.ts), injected so the job is tested on its own. */
   readPage: ReadPage;
-  /** Called with the pages stored so far, for BullMQ's progress. */
+  /** Called with the part's pages stored so far, for BullMQ's progress. */
   onProgress?: (done: number) => Promise<void>;
+  /** The worker's open uploads, shared by the parts of a batch (scan-sources.ts); without, each part opens its own. */
+  sources?: ScanSources;
+  /** Queues a job of the batch (the finish job once the last part is read; parts the finish job finds missing). */
+  queue?: ScanQueue;
+}
+
+/** What the job needs of the `scan` queue: adding a job by its fixed id. */
+export interface ScanQueue {
+  add(name: 'batch', data: TScanBatchJob, options: { jobId: string; priority?: number }): Promise<unknown>;
 }
 
 /** Progress is written at most this often, not a row update per page. */
 const PROGRESS_MS = 250;
 const NOT_OURS = new Set(['wrong_card', 'unidentified', 'blank']);
 
-/** A refusal the batch row keeps as a catalogue key (scan.*), with nothing of the batch left stored. */
-export class ScanRefused extends UnrecoverableError {
-  constructor(readonly key: string) {
-    super(key);
-  }
-}
-
-export const isRefusal = (message: string): boolean => /^scan\.[A-Za-z]+$/.test(message);
+export { ScanRefused, isRefusal } from './scan-refusal';
 
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
+type Part = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 
-export async function runScanBatch(ctx: ScanContext, batchId: number): Promise<{ pages: number }> {
+/** A job of the scan queue: a part's pages, or (no part) the batch's finish step. */
+export async function runScanJob(ctx: ScanContext, job: TScanBatchJob): Promise<{ pages: number }> {
+  return job.part === undefined ? finishScanBatch(ctx, job.batchId) : runScanPart(ctx, job.batchId, job.part);
+}
+
+/** One part: its range's pages not yet stored, read and stored; the last part done queues the finish job. */
+export async function runScanPart(ctx: ScanContext, batchId: number, partNo: number): Promise<{ pages: number }> {
   const batch = await findBatch(ctx.db, batchId);
   if (!batch) return { pages: 0 }; // the card (and its batches) was deleted meanwhile
-  if (batch.state === 'done' || batch.state === 'failed') return { pages: batch.pages_done };
-  await updateBatch(ctx.db, batchId, { state: 'reading' });
-  const work = join(tmpdir(), `scan-${batchId}-${randomUUID().slice(0, 8)}`);
-  try {
-    await mkdir(work, { recursive: true });
-    const source = await openUpload(ctx, batch, work);
-    await updateBatch(ctx.db, batchId, { pages_total: source.pages });
-    await readPages(ctx, batch, source);
-    await linkCopyPages(ctx.db, batchId);
-    const pages = await countPages(ctx.db, batchId);
-    const warnings = await batchWarningsOf(ctx.db, batchId);
-    await updateBatch(ctx.db, batchId, { state: 'done', pages_done: pages, warnings: JSON.stringify(warnings), finished_at: new Date() });
-    await ctx.onProgress?.(pages);
-    return { pages };
-  } finally {
-    await rm(work, { recursive: true, force: true });
+  if (batch.state === 'done' || batch.state === 'failed') return { pages: 0 };
+  const part = await findPart(ctx.db, batchId, partNo);
+  if (!part) return { pages: 0 };
+  let pages = part.pages_done;
+  if (part.state !== 'done') {
+    if (batch.state === 'queued') await ctx.db.updateTable('scan_batches').set({ state: 'reading' }).where('id', '=', batchId).where('state', '=', 'queued').execute();
+    if (part.state === 'queued') await updatePart(ctx.db, part.id, { state: 'reading' });
+    const sources = ctx.sources ?? new ScanSources(0);
+    const { source, release } = await sources.open(batch.file_key, batch.id, (dir) => openUpload(ctx, batch, dir));
+    try {
+      // A page that does not decode refuses the whole upload, naming the page (scan-refusal.ts).
+      pages = await readRange(ctx, batch, part, source).catch((error: unknown) => {
+        throw refusalOf(error);
+      });
+    } finally {
+      await release();
+    }
   }
+  if (await completePart(ctx.db, batchId, part.id)) await ctx.queue?.add('batch', { batchId }, { jobId: scanFinishJobId(batchId) });
+  return { pages };
+}
+
+/**
+ * The batch's finish step, once every part is read (run once; again only after a worker died in
+ * it, and each step is idempotent): copy pages linked to their page 1 across parts, the refusal of
+ * an upload with none of the card's pages, the batch's warnings from its stored pages, then done.
+ */
+export async function finishScanBatch(ctx: ScanContext, batchId: number): Promise<{ pages: number }> {
+  const batch = await findBatch(ctx.db, batchId);
+  if (!batch) return { pages: 0 };
+  if (batch.state === 'done' || batch.state === 'failed') return { pages: batch.pages_done };
+  const parts = await partsOf(ctx.db, batchId);
+  const left = parts.filter((p) => p.state !== 'done');
+  if (left.length > 0) {
+    // Not yet (a job queued before parts existed, or Redis lost a part): the parts are queued again.
+    for (const p of left) if (ctx.queue) await ctx.queue.add('batch', { batchId, part: p.part_no }, { jobId: scanPartJobId(batchId, p.part_no), priority: p.queue_rank });
+    return { pages: 0 };
+  }
+  await linkCopyPages(ctx.db, batchId);
+  // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
+  const statuses = await ctx.db.selectFrom('scan_pages').select(['status', 'image_key']).where('batch_id', '=', batchId).execute();
+  if (statuses.length > 0 && statuses.every((p) => NOT_OURS.has(p.status))) await refuseForeign(ctx, batch, statuses.map((p) => p.image_key));
+  const pages = statuses.length;
+  const warnings = await batchWarningsOf(ctx.db, batchId);
+  await updateBatch(ctx.db, batchId, { state: 'done', pages_done: pages, warnings: JSON.stringify(warnings), finished_at: new Date() });
+  await ctx.sources?.drop(batch.file_key);
+  return { pages };
 }
 
 async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
@@ -81,10 +120,9 @@ async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
   if (!stream) throw new ScanRefused('scan.noPages');
   const path = join(work, 'upload');
   await pipeline(stream, createWriteStream(path));
+  // Checked again as at upload (src/scan/scan-check.ts) before any pixel is decoded.
   const source = await openScanSource(path, join(work, 'pages')).catch((error: unknown) => {
-    if (error instanceof ZipTooLarge) throw new ScanRefused('scan.zipBomb');
-    if (error instanceof ScanFileProblem) throw new ScanRefused(error.problem === 'encrypted' ? 'scan.encrypted' : 'scan.badType');
-    throw error;
+    throw refusalOf(error);
   });
   if (source.pages === 0) throw new ScanRefused('scan.noPages');
   if (source.pages > SCAN_MAX_PAGES) throw new ScanRefused('scan.tooManyPages');
@@ -100,19 +138,22 @@ const ROWS_AT_ONCE = 16;
 const MAX_UNWRITTEN = 3 * ROWS_AT_ONCE;
 
 /**
- * Page after page: the reader (this thread) reads a page while the source decodes the next ones
- * and the page images before it are encoded and stored (sharp's threads, the storage's I/O); each
- * group of rows is written once its images are stored, so a row never names a missing image.
+ * The part's pages, page after page: the reader (this thread) reads a page while the source decodes
+ * the next ones and the page images before it are encoded and stored (sharp's threads, the
+ * storage's I/O); each group of rows is written once its images are stored, so a row never names a
+ * missing image. The batch's last part reads to the upload's end, whatever the upload's count said.
+ * Returns the part's pages stored.
  */
-async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnType<typeof openUpload>>): Promise<void> {
-  const stored = await storedPageIndexes(ctx.db, batch.id);
-  const wanted = Array.from({ length: source.pages }, (_, i) => i + 1).filter((i) => !stored.has(i));
+async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: ScanSource): Promise<number> {
+  const isLast = part.last_page >= batch.pages_total;
+  const range = { first: part.first_page, last: isLast ? Math.max(part.last_page, source.pages) : part.last_page };
+  const stored = await storedPageIndexes(ctx.db, batch.id, range);
+  const wanted: number[] = [];
+  for (let i = range.first; i <= Math.min(range.last, source.pages); i++) if (!stored.has(i)) wanted.push(i);
   const mapFor = batchMapLoader(ctx.storage, batch);
   const studentOf = studentFinder(ctx.db, batch.client_id);
   const assumedOf = assumedReader(ctx.storage, batch);
   let done = stored.size;
-  let read = stored.size;
-  let ours = stored.size > 0 ? 1 : 0; // a resumed batch already passed the probe
   let lastWrite = Date.now();
   let group: { row: NewScanPage; image: Promise<void> }[] = [];
   let unwritten = 0;
@@ -127,7 +168,7 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
       await insertPages(ctx.db, rows.map((r) => r.row));
       done += rows.length;
       unwritten -= rows.length;
-      await updateBatch(ctx.db, batch.id, { pages_done: done });
+      await recordPartProgress(ctx.db, batch.id, part.id, done);
       await ctx.onProgress?.(done);
     });
     writing.catch((error: unknown) => (failure ??= error));
@@ -164,21 +205,20 @@ async function readPages(ctx: ScanContext, batch: Batch, source: Awaited<ReturnT
         assumed: assumed ? JSON.stringify(assumed) : null,
       },
     });
-    read += 1;
     unwritten += 1;
-    if (!NOT_OURS.has(outcome.status)) ours += 1;
     if (group.length >= ROWS_AT_ONCE || Date.now() - lastWrite >= PROGRESS_MS) write();
     if (unwritten > MAX_UNWRITTEN) await writing;
   }
   write();
   await writing;
-  // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
-  if (ours === 0 && read > 0) await refuseForeign(ctx, batch, source.pages);
+  if (failure) throw failure;
+  await recordPartProgress(ctx.db, batch.id, part.id, done);
+  return done;
 }
 
-/** None of the first pages is this card's: another document was uploaded. Nothing of it is kept. */
-async function refuseForeign(ctx: ScanContext, batch: Batch, lastIndex: number): Promise<never> {
-  for (let index = 1; index <= lastIndex; index++) await ctx.storage.delete(scanPageImageKey(batch.client_id, batch.id, index));
+/** No page of the upload is this card's: another document was uploaded. Nothing of it is kept. */
+async function refuseForeign(ctx: ScanContext, batch: Batch, imageKeys: readonly (string | null)[]): Promise<never> {
+  for (const key of imageKeys) if (key) await ctx.storage.delete(key);
   await deletePages(ctx.db, batch.id);
   throw new ScanRefused('scan.notOurCard');
 }
@@ -189,10 +229,15 @@ async function storePageImage(storage: FileStorage, key: string, image: GrayImag
   await storage.put(key, await reviewJpeg(image.luma ? { ...image, data: image.luma } : image, upsideDown), 'image/jpeg');
 }
 
-/** After the last attempt: the batch says why; a refusal also drops the uploaded file. */
+/**
+ * After a part's (or the finish job's) last attempt (a refusal has one): the batch says why, its
+ * parts not read are given up (the other part jobs find the batch failed and do nothing); a refusal
+ * also drops the upload and whatever the batch stored.
+ */
 export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: number, error: Error): Promise<void> {
   const batch = await findBatch(db, batchId);
   if (!batch) return;
-  if (isRefusal(error.message)) await storage.delete(batch.file_key);
+  if (isRefusal(error.message)) await discardRefusedBatch(db, storage, batch);
   await updateBatch(db, batchId, { state: 'failed', error: error.message.slice(0, 500), finished_at: new Date() });
+  await db.updateTable('scan_batch_parts').set({ state: 'failed' }).where('batch_id', '=', batchId).where('state', '<>', 'done').execute();
 }

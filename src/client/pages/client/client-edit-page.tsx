@@ -2,7 +2,7 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_MAX_ACCOUNT } from '../../../shared/limits';
-import { ZClientEditSchema } from '../../../shared/schemas/clients';
+import { ZClientEditSchema, ZScanLimitsSaveSchema } from '../../../shared/schemas/clients';
 import { TextField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,7 +13,7 @@ import type { ClientKey } from '../../i18n/tw';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 
-const EMPTY = { name: '', nickname: '', code: '', max_account: String(DEFAULT_MAX_ACCOUNT), start_at: '', expiry_at: '', admin_name: '', admin_account: '', admin_password: '' };
+const EMPTY = { name: '', nickname: '', code: '', max_account: String(DEFAULT_MAX_ACCOUNT), start_at: '', expiry_at: '', admin_name: '', admin_account: '', admin_password: '', scan_pages_in_flight: '', scan_pages_per_day: '' };
 type Field = keyof typeof EMPTY;
 const FIELDS: { name: Field; label: SchoolKey; type: string; createOnly?: boolean }[] = [
   { name: 'name', label: 'school.edit.name', type: 'text' },
@@ -29,6 +29,12 @@ const ADMIN_FIELDS: { name: Field; label: ClientKey; type: string }[] = [
   { name: 'admin_account', label: 'school.edit.adminAccount', type: 'text' },
   { name: 'admin_password', label: 'school.edit.adminPassword', type: 'password' },
 ];
+/** What the school may have the scan workers read (issue 31): blank is the host's default. */
+const SCAN_FIELDS: { name: 'scan_pages_in_flight' | 'scan_pages_per_day'; label: SchoolKey }[] = [
+  { name: 'scan_pages_in_flight', label: 'school.edit.scanInFlight' },
+  { name: 'scan_pages_per_day', label: 'school.edit.scanPerDay' },
+];
+const limitText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 /** /client/edit/:client_id? — creates a school (code only then) or edits one; back to its list. */
 export function ClientEditPage() {
@@ -38,20 +44,38 @@ export function ClientEditPage() {
   const parentId = Number(useSearchParams()[0].get('parent_id')) || undefined;
   const info = trpc.clients.info.useQuery({ client_id: clientId ?? 0 }, { enabled: clientId !== undefined });
   const d = info.data;
+  const limits = trpc.clients.scanLimits.useQuery({ client_id: clientId ?? 0 }, { enabled: clientId !== undefined });
+  const l = limits.data;
   const loaded = useMemo(
-    () => d && { ...EMPTY, name: d.name, nickname: d.nickname, code: d.code, max_account: String(d.max_account), start_at: d.start_at ?? '', expiry_at: d.expiry_at ?? '' },
-    [d],
+    () =>
+      d && {
+        ...EMPTY,
+        name: d.name,
+        nickname: d.nickname,
+        code: d.code,
+        max_account: String(d.max_account),
+        start_at: d.start_at ?? '',
+        expiry_at: d.expiry_at ?? '',
+        scan_pages_in_flight: limitText(l?.scan_pages_in_flight),
+        scan_pages_per_day: limitText(l?.scan_pages_per_day),
+      },
+    [d, l],
   );
   const { values, setField, tried, setTried } = useFormState(EMPTY, loaded);
   const parent = trpc.clients.info.useQuery({ client_id: parentId ?? 0 }, { enabled: parentId !== undefined });
   const listOf = (parent_id: number | null | undefined) => (parent_id ? `/client/lists/${parent_id}` : '/client/lists');
   const save = trpc.clients.save.useMutation({ onSuccess: () => navigate(listOf(info.data?.parent_id ?? parentId)) });
+  const saveLimits = trpc.clients.saveScanLimits.useMutation();
 
-  const input = { ...values, client_id: clientId, parent_id: parentId, code: clientId ? undefined : values.code };
-  const errors = tried ? fieldErrors(ZClientEditSchema, input) : {};
-  const submit = () => {
+  const { scan_pages_in_flight, scan_pages_per_day, ...school } = values;
+  const input = { ...school, client_id: clientId, parent_id: parentId, code: clientId ? undefined : values.code };
+  const limitInput = { client_id: clientId ?? 0, scan_pages_in_flight, scan_pages_per_day };
+  const errors = tried ? { ...fieldErrors(ZClientEditSchema, input), ...(clientId ? fieldErrors(ZScanLimitsSaveSchema, limitInput) : {}) } : {};
+  const submit = async () => {
     setTried(true);
-    if (hasErrors(fieldErrors(ZClientEditSchema, input))) return;
+    if (hasErrors(fieldErrors(ZClientEditSchema, input)) || (clientId && hasErrors(fieldErrors(ZScanLimitsSaveSchema, limitInput)))) return;
+    // A refused save shows its message the way every mutation's does; the school is not saved then either.
+    if (clientId && !(await saveLimits.mutateAsync(ZScanLimitsSaveSchema.parse(limitInput)).then(() => true, () => false))) return;
     save.mutate({ ...input, max_account: Number(values.max_account) });
   };
 
@@ -67,7 +91,7 @@ export function ClientEditPage() {
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            submit();
+            void submit();
           }}
         >
           {FIELDS.filter((f) => !(f.createOnly && clientId)).map((f) => (
@@ -82,6 +106,23 @@ export function ClientEditPage() {
             />
           ))}
           {clientId && <p className="text-sm text-muted-foreground">{t('school.edit.code')}：{values.code}</p>}
+          {clientId && l && (
+            <fieldset className="grid gap-4 rounded-lg border p-4" data-testid="client-scan-limits">
+              <legend className="px-1 text-sm font-medium">{t('school.edit.scanSection')}</legend>
+              <p className="text-sm text-muted-foreground">{t('school.edit.scanHint', { inFlight: l.defaults.scan_pages_in_flight, perDay: l.defaults.scan_pages_per_day })}</p>
+              {SCAN_FIELDS.map((f) => (
+                <TextField
+                  key={f.name}
+                  id={`client-${f.name}`}
+                  label={t(f.label)}
+                  type="number"
+                  value={values[f.name]}
+                  error={errors[f.name] && t(errors[f.name]!)}
+                  onValue={(v) => setField(f.name, v)}
+                />
+              ))}
+            </fieldset>
+          )}
           {!clientId && (
             <fieldset className="grid gap-4 rounded-lg border p-4" data-testid="client-admin">
               <legend className="px-1 text-sm font-medium">{t('school.edit.adminSection')}</legend>
@@ -104,8 +145,8 @@ export function ClientEditPage() {
             <Button type="button" variant="outline" onClick={() => navigate(listOf(info.data?.parent_id ?? parentId))}>
               {t('common.back')}
             </Button>
-            <Button type="submit" data-testid="client-save" disabled={save.isPending}>
-              {save.isPending && <LoaderCircleIcon className="animate-spin" />}
+            <Button type="submit" data-testid="client-save" disabled={save.isPending || saveLimits.isPending}>
+              {(save.isPending || saveLimits.isPending) && <LoaderCircleIcon className="animate-spin" />}
               {t('common.save')}
             </Button>
           </div>

@@ -14,6 +14,9 @@ export interface ClientsTable {
   start_at: string | null;
   expiry_at: string | null;
   status: Generated<ClientStatus>;
+  /** Scan limits the host sets (migration 0651): NULL the host's default, 0 none (docs/scan-batches.md "Limits"). */
+  scan_pages_in_flight: Generated<number | null>;
+  scan_pages_per_day: Generated<number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

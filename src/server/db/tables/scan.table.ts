@@ -4,7 +4,8 @@ export type ScanBatchState = 'queued' | 'reading' | 'done' | 'failed';
 /** A page as the legacy API reports it: read, needing review, or not one of this card's pages; `key`: an answer-key sheet (page code tail K, docs/scores.md). */
 export type ScanPageStatus = 'read' | 'review' | 'unidentified' | 'wrong_card' | 'blank' | 'key';
 /** `sheet`: a whole sheet's proposals accepted at once (q 0, value the sheet style); the answers themselves are `answer` rows. */
-export type ScanCorrectionKind = 'answer' | 'student' | 'discard' | 'sheet';
+/** `score`: the points review decided for a score field (閱卷給分格), q the written question (docs/grading.md "Review of a score field"). */
+export type ScanCorrectionKind = 'answer' | 'student' | 'discard' | 'sheet' | 'score';
 export type AttendanceMark = 'absent' | 'makeup';
 
 /** One uploaded scan file and its reading job (docs/scan-batches.md). */
@@ -31,6 +32,26 @@ export interface ScanBatchesTable {
   sha256: Generated<string | null>;
 }
 export type ScanBatchRow = Selectable<ScanBatchesTable>;
+
+/** A page range of a batch read as one job (migration 0650, docs/scan-batches.md "Parts"). */
+export interface ScanBatchPartsTable {
+  id: Generated<number>;
+  batch_id: number;
+  client_id: number;
+  /** 1..n within the batch. */
+  part_no: number;
+  /** 1-based upload indexes, inclusive. */
+  first_page: number;
+  last_page: number;
+  state: Generated<ScanBatchState>;
+  pages_done: Generated<number>;
+  /** The part's fair rank when queued (its BullMQ priority, queue-fairness.ts). */
+  queue_rank: Generated<number>;
+  error: Generated<string | null>;
+  created_at: Generated<Date>;
+  finished_at: Generated<Date | null>;
+}
+export type ScanBatchPartRow = Selectable<ScanBatchPartsTable>;
 
 /** One page of a batch as read: `answers` and `flags` are JSON maps by question number. */
 export interface ScanPagesTable {

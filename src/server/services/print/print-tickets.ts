@@ -3,9 +3,10 @@ import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { classCounts, hasStudents, studentsWithoutVersion } from '../../repos/print-roster.repo';
-import { versionsOf } from '../../../shared/print/exam-versions';
+import { printedVersions, versionsOf } from '../../../shared/print/exam-versions';
 import { findTicket, gradeFileLog, insertTicket, pendingTickets, recentSameSelection, recentTickets, ticketClasses, ticketsAhead } from '../../repos/print-tickets.repo';
 import { REPRINT_CONFIRM_MS } from '../../../shared/limits';
+import { fairRank } from '../../../shared/queue-fairness';
 import { classLabel, ticketJobId } from '../../../worker/jobs/print-ticket.types';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
@@ -73,12 +74,12 @@ export async function findRepeat(deps: Deps, actor: Actor, input: TPrintRequest)
 }
 
 /**
- * Fair ordering: a ticket's BullMQ priority is 1 + the tickets its school has pending, so schools
- * take turns — a school's tenth ticket waits behind every other school's first.
+ * Fair ordering (src/shared/queue-fairness.ts, shared with scan parts): a ticket's BullMQ priority
+ * is 1 + the tickets its school has pending, so schools take turns.
  */
 export async function createTicket(deps: Deps, actor: Actor, input: TPrintRequest) {
   const { doc, classes } = await printable(deps, actor, input);
-  const rank = (await pendingTickets(deps.db, actor.clientId)) + 1;
+  const rank = fairRank(await pendingTickets(deps.db, actor.clientId));
   const ticketId = await insertTicket(
     deps.db,
     {
@@ -119,6 +120,7 @@ export async function getTicket(deps: Deps, actor: Actor, ticketId: number) {
     doneStudents: ticket.done_students,
     error: ticket.error,
     createdAt: schoolTime(ticket.created_at),
+    ...printedVersions(ticket),
     finishedAt: ticket.finished_at ? schoolTime(ticket.finished_at) : null,
     classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: c.note })),
     /** The combined file of the whole selection, once written (print log row `<ticket>-all`). */

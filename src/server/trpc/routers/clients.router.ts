@@ -7,6 +7,7 @@ import {
   ZClientTargetSchema,
   ZDefPermissionSaveSchema,
   ZExtendLicenceSchema,
+  ZScanLimitsSaveSchema,
   ZSettingSaveSchema,
 } from '../../../shared/schemas/clients';
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
@@ -15,6 +16,7 @@ import { getCardData, getSettingParams, getVcards, saveCardData, saveVcards } fr
 import { extendLicence, setClientStatus } from '../../services/clients/client-status';
 import { deleteClient, describeClientDeletion } from '../../services/clients/delete-client';
 import { getClientInfo, saveClient } from '../../services/clients/edit-client';
+import { getScanLimits, saveScanLimits } from '../../services/clients/scan-limits';
 import { listAllClients, listClients, ZClientListSchema } from '../../services/clients/list-clients';
 import { authedProcedure, router } from '../init';
 
@@ -27,6 +29,11 @@ export const clientsRouter = router({
   info: authedProcedure.input(ZClientTargetSchema).query(({ ctx, input }) => getClientInfo(ctx.deps, ctx.actor, input.client_id)),
   save: authedProcedure.input(ZClientEditSchema).mutation(async ({ ctx, input }) => ({
     ...(await saveClient(ctx.deps, ctx.actor, input)),
+    message: translate(ctx.locale, 'clients.saved'),
+  })),
+  scanLimits: authedProcedure.input(ZClientTargetSchema).query(({ ctx, input }) => getScanLimits(ctx.deps, ctx.actor, input.client_id)),
+  saveScanLimits: authedProcedure.input(ZScanLimitsSaveSchema).mutation(async ({ ctx, input }) => ({
+    ...(await saveScanLimits(ctx.deps, ctx.actor, input)),
     message: translate(ctx.locale, 'clients.saved'),
   })),
   extend: authedProcedure.input(ZExtendLicenceSchema).mutation(async ({ ctx, input }) => {
