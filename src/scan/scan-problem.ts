@@ -56,10 +56,12 @@ export function scanRefusal(p: ScanFileProblem): { key: MessageKey; params: Reco
     if (p.problem === 'tooManyPages') return { key: 'scan.tooManyPages', params: { max: SCAN_MAX_PAGES } };
   }
   if (p.problem === 'zipBomb') return { key: 'scan.zipBomb', params: {} };
-  const reason: MessageKey = p.problem === 'malformed' ? BROKEN_FILE[p.kind ?? 'pdf'] : (`scan.problem.${p.problem}` as MessageKey);
+  // A file broken as a whole (no page to name) is told by its kind: 「PDF 檔已損壞或不完整」.
+  const whole = p.problem === 'malformed' || (p.problem === 'broken' && p.page === undefined && !file);
+  const reason: MessageKey = whole ? BROKEN_FILE[p.kind ?? 'pdf'] : (`scan.problem.${p.problem}` as MessageKey);
   if (file && p.page !== undefined) return { key: 'scan.refused.entryPage', params: { file, page: p.page, reason } };
   if (file) return { key: 'scan.refused.entry', params: { file, reason } };
   if (p.page !== undefined) return { key: 'scan.refused.page', params: { page: p.page, reason } };
-  return { key: 'scan.refused.file', params: { reason } };
+  return { key: 'scan.malformed', params: { reason } };
 }
 

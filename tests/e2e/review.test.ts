@@ -190,6 +190,8 @@ describe('review of a real scan as a teacher', () => {
     await page.getByTestId('scan-tab-answers').click();
     await page.getByTestId(`scan-sheets-${numberOf(2)}`).click();
     await expect.poll(() => page.getByTestId('scan-sheet-image').first().isVisible(), soon).toBe(true);
+    // Its sheet decided: nothing open (the count was once left as 「{count}」).
+    expect(await page.getByTestId('scan-sheet-help').textContent()).toMatch(/^尚有 0 題待確認。/);
     await page.screenshot({ path: `${shots}/review-real-sheet-375.png` });
   }, 300_000);
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScanWorker } from '../../src/worker/scan-worker';
 import { insertBatch, updateBatch } from '../../src/server/repos/scan.repo';
-import { scanFileKey, scanJobId } from '../../src/worker/jobs/scan-batch.types';
+import { scanFileKey, scanPartJobId } from '../../src/worker/jobs/scan-batch.types';
+import { queueScanBatch } from '../../src/server/services/scan/scan-queue';
 import { type Signed } from '../support/card-fixtures';
 import { numberedPdf, otherPage, scanSchool, scriptedReader, storeScanCard } from '../support/scan-fixtures';
 import { storedZip } from '../support/stored-zip';
@@ -79,11 +80,12 @@ async function refusedByJob(what: string, file: { name: string; body: Buffer }, 
   await app.deps.storage.put(key, file.body, 'application/octet-stream');
   await updateBatch(app.deps.db, batchId, { file_key: key });
   const { rssMb, seconds } = await measured(async () => {
-    await app.deps.scanQueue.add('batch', { batchId }, { jobId: scanJobId(batchId), attempts: 3, backoff: { type: 'fixed', delay: 50 } });
+    // Queued as the door queues it: one part (a page), three attempts by the queue's defaults.
+    await queueScanBatch(app.deps.db, app.deps.scanQueue, { id: batchId, client_id: teacher.schoolId, pages_total: 1 }, 32);
     await expect.poll(async () => (await app.deps.db.selectFrom('scan_batches').select('state').where('id', '=', batchId).executeTakeFirstOrThrow()).state, { timeout: 30_000, interval: 50 }).toBe('failed');
   });
   figures[what] = { rssMb: Math.round(rssMb), seconds: Math.round(seconds * 100) / 100 };
-  const job = await app.deps.scanQueue.getJob(scanJobId(batchId));
+  const job = await app.deps.scanQueue.getJob(scanPartJobId(batchId, 1));
   expect(job?.attemptsMade).toBe(1); // a refusal is not retried
   const shown = await legacy(app, 'cards', { method: 'get', action: 'scanBatch', batch_id: batchId }, teacher.token, { 'x-locale': locale });
   expect((shown.body.data as { error: string }).error).toBe(message);
@@ -140,7 +142,19 @@ describe('pixel floods are refused from their headers, at upload', () => {
   });
 });
 
+describe('the job checks again what the door checked', () => {
+  it('a 5,000 pt PDF page and a TIFF flood put into storage behind the door are refused by the job, before poppler or sharp decode a pixel', async () => {
+    await refusedByJob('job-pdf-huge-page', { name: 'page.pdf', body: hugePagePdf() }, '第 1 頁：頁面大於 A3，不是可讀取的掃描頁');
+    await refusedByJob('job-tiff-flood', { name: 'stack.tif', body: floodTiff() }, 'Page 2: the image has more pixels than allowed (A3 at 400 dpi)', 'en');
+    await refusedByJob('job-pdf-huge-image', { name: 'image.pdf', body: hugeImagePdf() }, '第 1 頁：圖片像素超過上限（A3、400 dpi）');
+  });
+});
+
 describe('broken images', () => {
+  it('a file whose header makes no sense is refused as broken, by its kind', async () => {
+    await refusedAtUpload('png-garbage', { name: 'x.png', body: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')]) }, '無法讀取此檔案：圖片檔已損壞、不完整或格式不支援');
+  });
+
   it('a truncated PNG and a truncated JPEG are refused at upload', async () => {
     await refusedAtUpload('png-truncated', { name: 'cut.png', body: truncated(await realPng()) }, '第 1 頁：圖片不完整，無法讀取');
     await refusedAtUpload('jpeg-truncated', { name: 'cut.jpg', body: truncated(await realJpeg()) }, '第 1 頁：圖片不完整，無法讀取');
@@ -161,7 +175,7 @@ describe('broken images', () => {
     expect(reply.status).toBe(200);
     const id = reply.body.data!.batch_id;
     await expect.poll(async () => (await app.deps.db.selectFrom('scan_batches').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, { timeout: 30_000, interval: 50 }).toBe('failed');
-    expect((await app.deps.scanQueue.getJob(scanJobId(id)))?.attemptsMade).toBe(1);
+    expect((await app.deps.scanQueue.getJob(scanPartJobId(id, 1)))?.attemptsMade).toBe(1);
     const shown = await legacy(app, 'cards', { method: 'get', action: 'scanBatch', batch_id: id }, teacher.token);
     expect((shown.body.data as { error: string }).error).toBe('第 1 頁：圖片已損壞，無法讀取');
     await expect.poll(storedScans, { timeout: 5_000, interval: 50 }).toEqual([]);

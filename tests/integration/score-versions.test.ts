@@ -64,7 +64,7 @@ describe('a card printed in versions A and B', () => {
       { version: 'B', students: 2, ordered: false },
     ]);
     const key = (await trpc<KeyView>('scores.key', 'query', {})).data;
-    expect(key.versions).toEqual([{ version: 'B', questions: null, students: 2 }]);
+    expect(key.versions).toEqual([{ version: 'B', questions: null, students: 2, scanned_key: null }]);
     // A file cannot say who is missing: downloads wait for the order.
     const file = await cards({ method: 'download', action: 'scores', format: 'csv' });
     expect([file.status, file.body.message]).toEqual([409, '有卷別尚未設定題序，這些學生不在成績內（卷別:人數 B:2）；請先於「答案與配分」設定題序再下載']);
@@ -90,7 +90,7 @@ describe('a card printed in versions A and B', () => {
     const saved = await cards({ method: 'save', action: 'answerKey', version: 'b', key: Object.fromEntries(B_ORDER.map(({ q, ...rest }) => [q, rest])) });
     expect([saved.status, saved.body.message]).toEqual([200, '已儲存 B 卷題序（5 題）']);
     const got = (await cards({ method: 'get', action: 'answerKey' })).body.data as { versions: KeyView['versions'] };
-    expect(got.versions).toEqual([{ version: 'B', students: 2, questions: B_ORDER.map((o) => ({ ...o, options: o.options ? ['D', 'C', 'B', 'A'] : null })) }]);
+    expect(got.versions).toEqual([{ version: 'B', students: 2, scanned_key: null, questions: B_ORDER.map((o) => ({ ...o, options: o.options ? ['D', 'C', 'B', 'A'] : null })) }]);
     const { data } = await trpc<Results>('scores.results', 'query', {});
     expect(data.students.map((s) => [s.seat, s.version, s.score, s.rank])).toEqual([
       [1, 'A', 9, 1],

@@ -84,6 +84,7 @@ const scoresStrings = {
   'scores.versions.ordered': ['{version} 卷：{students} 位學生，題序 {order}', 'Version {version}: {students} students, order {order}'],
   'scores.versions.unordered': ['{version} 卷：{students} 位學生，尚未設定題序，這些學生暫不計分', 'Version {version}: {students} students, no order yet — they are not scored until it is given'],
   'scores.versions.which': ['卷別', 'Version'],
+  'scores.versions.label': ['{version} 卷', 'Version {version}'],
   'scores.versions.order': ['{version} 卷第 1、2、3… 題依序是母卷第幾題', 'Master question of each question of version {version}, in order'],
   'scores.versions.options': ['選項順序（選填；每題一組，如 DCBA，未變動填 -）', 'Option orders (optional; one per question, e.g. DCBA, - when unchanged)'],
   'scores.versions.save': ['儲存 {version} 卷題序', 'Save version {version} order'],

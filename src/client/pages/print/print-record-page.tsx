@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -14,6 +14,8 @@ export function PrintRecordPage() {
   const ticketId = Number(useSearchParams()[0].get('ticketId')) || 0;
   const ticket = useTicket(ticketId);
   const data = ticket.data;
+  // Reached without a ticket (a bookmark, a hand-typed address): the list of print runs, not an empty 「列印工作 #0」.
+  if (ticketId <= 0) return <Navigate to="/cards/lists/print" replace />;
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">

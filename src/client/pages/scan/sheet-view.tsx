@@ -101,7 +101,7 @@ export function StudentSheetDialog({ guid, studentId, title, onClose, onChanged 
             {sheet.data && pages.length === 0 && <p className="text-sm text-muted-foreground">{t('scan.sheet.noPages')}</p>}
           </div>
           <div className="flex flex-col gap-3">
-            <p className="text-sm text-muted-foreground">{t('scan.sheet.help', { open })}</p>
+            <p className="text-sm text-muted-foreground" data-testid="scan-sheet-help">{t('scan.sheet.help', { count: open })}</p>
             <div className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
               {questions.map((q) => (
                 <label key={q.q} className="flex items-center gap-1 text-sm">

@@ -54,7 +54,7 @@ export function KeyVersions({ guid, questions, versions, onSaved }: { guid: stri
           </li>
         ))}
       </ul>
-      <RadioChoices id="key-version" label={t('scores.versions.which')} choices={OTHER_VERSIONS.map((v) => ({ value: v, label: `${v} 卷` }))} value={version} onChange={(v) => (setVersion(v), setMessage(null))} />
+      <RadioChoices id="key-version" label={t('scores.versions.which')} choices={OTHER_VERSIONS.map((v) => ({ value: v, label: t('scores.versions.label', { version: v }) }))} value={version} onChange={(v) => (setVersion(v), setMessage(null))} />
       <div className="grid gap-2 md:grid-cols-2">
         <div className="grid gap-1">
           <Label htmlFor="key-version-order">{t('scores.versions.order', { version })}</Label>

@@ -16,7 +16,6 @@ const messages = {
   'scan.refused.page': ['第 {page} 頁：{reason}', 'Page {page}: {reason}'],
   'scan.refused.entry': ['ZIP 內的「{file}」：{reason}', '“{file}” in the ZIP: {reason}'],
   'scan.refused.entryPage': ['ZIP 內的「{file}」第 {page} 頁：{reason}', '“{file}” in the ZIP, page {page}: {reason}'],
-  'scan.refused.file': ['無法讀取此檔案：{reason}', 'This file cannot be read: {reason}'],
   'scan.problem.pageTooLarge': ['頁面大於 A3，不是可讀取的掃描頁', 'the page is larger than A3, not a scan that can be read'],
   'scan.problem.imageTooLarge': ['圖片像素超過上限（A3、400 dpi）', 'the image has more pixels than allowed (A3 at 400 dpi)'],
   'scan.problem.truncated': ['圖片不完整，無法讀取', 'the image is truncated'],
