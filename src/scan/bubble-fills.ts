@@ -56,8 +56,7 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
   const hy = Math.floor(sy / step) + 1;
   const cols = 2 * hx + 1;
   const rows = 2 * hy + 1;
-  const raw = new Float32Array(cols * rows);
-  const inside = new Uint8Array(cols * rows);
+  const v = new Float32Array(cols * rows).fill(Number.NaN);
   let ink = 0;
   let tone = 0;
   let n = 0;
@@ -65,19 +64,18 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
     const dy = (r - hy) * step;
     for (let c = 0; c < cols; c++) {
       const dx = (c - hx) * step;
+      // Only the stroke ellipse is kept; the grid's corners outside it are never read.
+      if ((dx / sx) ** 2 + (dy / sy) ** 2 > 1) continue;
       const x = Math.round(o.x + ux.x * dx + uy.x * dy);
       const y = Math.round(o.y + ux.y * dx + uy.y * dy);
-      const v = x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : (levels.white - image.data[y * image.width + x]) / span;
-      raw[r * cols + c] = v;
-      if ((dx / sx) ** 2 + (dy / sy) ** 2 <= 1) inside[r * cols + c] = 1;
+      const value = x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : (levels.white - image.data[y * image.width + x]) / span;
+      v[r * cols + c] = value;
       if ((dx / ax) ** 2 + (dy / ay) ** 2 > 1) continue;
       n++;
-      ink += v <= foot ? 0 : v >= top ? 1 : (v - foot) / (top - foot);
-      tone += v <= 0 ? 0 : v >= 1 ? 1 : v;
+      ink += value <= foot ? 0 : value >= top ? 1 : (value - foot) / (top - foot);
+      tone += value <= 0 ? 0 : value >= 1 ? 1 : value;
     }
   }
-  const v = new Float32Array(cols * rows).fill(Number.NaN);
-  for (let i = 0; i < v.length; i++) if (inside[i]) v[i] = raw[i];
   return { share: n ? ink / n : 0, tone: n ? tone / n : 0, key: `${label}|${cols}x${rows}`, cols, rows, v, ix: ax / step, iy: ay / step };
 }
 
@@ -246,31 +244,51 @@ export function paperLevel(ink: BubbleInk, template: Float32Array | undefined): 
  */
 export function cornerInk(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number): number[] {
   const { o, ux, uy } = frame(toImage, rect);
-  const step = 1 / pxPerPt;
   const span = Math.max(1, levels.white - levels.black);
-  const hw = rect.w / 2;
-  const hh = rect.h / 2;
+  const { points, n } = cornerPoints(rect.w, rect.h, 1 / pxPerPt);
+  // Dark means grey at or under this (darkness ≥ STROKE.darkness).
+  const limit = levels.white - STROKE.darkness * span;
+  const dark = [0, 0, 0, 0];
+  for (let i = 0; i < points.length; i += 3) {
+    const dx = points[i];
+    const dy = points[i + 1];
+    const x = Math.round(o.x + ux.x * dx + uy.x * dy);
+    const y = Math.round(o.y + ux.y * dx + uy.y * dy);
+    if (x >= 0 && y >= 0 && x < image.width && y < image.height && image.data[y * image.width + x] <= limit) dark[points[i + 2]]++;
+  }
+  return dark.map((d, k) => (n[k] ? d / n[k] : 0));
+}
+
+/** The sectors' sample offsets (dx, dy, corner) for a bubble of this size at this step: the same for every bubble printed alike. */
+const cornerCache = new Map<string, { points: Float64Array; n: number[] }>();
+function cornerPoints(w: number, h: number, step: number): { points: Float64Array; n: number[] } {
+  const key = `${w.toFixed(3)}|${h.toFixed(3)}|${step.toFixed(5)}`;
+  const cached = cornerCache.get(key);
+  if (cached) return cached;
+  const hw = w / 2;
+  const hh = h / 2;
   const reachX = hw + CORNER.reach;
   const reachY = hh + CORNER.reach;
-  const dark = [0, 0, 0, 0];
-  const n = [0, 0, 0, 0];
   const [lo, hi] = CORNER.angle.map((a) => Math.tan((a * Math.PI) / 180));
+  const out: number[] = [];
+  const n = [0, 0, 0, 0];
   for (let dy = -reachY; dy <= reachY; dy += step) {
     for (let dx = -reachX; dx <= reachX; dx += step) {
       const slope = Math.abs(dy) / Math.max(1e-6, Math.abs(dx));
       if (slope < lo || slope > hi) continue;
       // Distance outside the pill (rounded ends of radius hh).
       const cx = Math.max(-(hw - hh), Math.min(hw - hh, dx));
-      const out = Math.hypot(dx - cx, dy) - hh;
-      if (out < CORNER.gap || out > CORNER.reach) continue;
+      const away = Math.hypot(dx - cx, dy) - hh;
+      if (away < CORNER.gap || away > CORNER.reach) continue;
       const k = (dx < 0 ? 0 : 1) + (dy < 0 ? 0 : 2);
-      const x = Math.round(o.x + ux.x * dx + uy.x * dy);
-      const y = Math.round(o.y + ux.y * dx + uy.y * dy);
+      out.push(dx, dy, k);
       n[k]++;
-      if (x >= 0 && y >= 0 && x < image.width && y < image.height && (levels.white - image.data[y * image.width + x]) / span >= STROKE.darkness) dark[k]++;
     }
   }
-  return dark.map((d, k) => (n[k] ? d / n[k] : 0));
+  if (cornerCache.size > 64) cornerCache.clear();
+  const made = { points: Float64Array.from(out), n };
+  cornerCache.set(key, made);
+  return made;
 }
 
 /** What an unmarked bubble of this page measures: the median of the lighter half of all its bubbles. */

@@ -148,25 +148,28 @@ async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometry
  * on one side. 2 a diagonal.
  */
 function armCounter(image: GrayImage, t: PageTransform, levels: Levels, all: { rect: Rect; ink: BubbleInk }[], base: PageBase): (rect: Rect) => number {
-  let baselines: Map<string, number[]> | null = null;
   const corners = new Map<Rect, number[]>();
   const cornersOf = (rect: Rect) => corners.get(rect) ?? corners.set(rect, cornerInk(image, t.toImage, rect, levels, t.pxPerPt)).get(rect)!;
+  const median = (list: typeof all) => [0, 1, 2, 3].map((i) => list.map((b) => cornersOf(b.rect)[i]).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
+  let clean: typeof all | null = null;
+  let everyKey: number[] | null = null;
+  // Per key, when a fill of that key first asks (most keys of a page never hold a fill worth asking about).
+  const baselines = new Map<string, number[]>();
+  const baselineOf = (key: string) => {
+    const known = baselines.get(key);
+    if (known) return known;
+    clean ??= all.filter((b) => measured(b.ink, base).fill <= UNMARKED);
+    // A dozen of them tell what is printed around the key's bubbles.
+    const own = clean.filter((b) => b.ink.key === key).slice(0, 12);
+    // A key marked on nearly every row (option E of a multi-choice block) borrows the page's other bubbles.
+    const line = own.length >= 2 ? median(own) : (everyKey ??= median(clean.slice(0, 12)));
+    baselines.set(key, line);
+    return line;
+  };
+  const byRect = new Map(all.map((b) => [b.rect, b]));
   return (rect) => {
-    baselines ??= (() => {
-      const out = new Map<string, number[]>();
-      const clean = all.filter((b) => measured(b.ink, base).fill <= UNMARKED);
-      const median = (list: typeof all) => [0, 1, 2, 3].map((i) => list.map((b) => cornersOf(b.rect)[i]).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
-      const everyKey = median(clean.slice(0, 12));
-      // A key marked on nearly every row (option E of a multi-choice block) borrows the page's other bubbles.
-      for (const key of new Set(all.map((b) => b.ink.key))) {
-        // A dozen of them tell what is printed around the key's bubbles.
-        const own = clean.filter((b) => b.ink.key === key).slice(0, 12);
-        out.set(key, own.length >= 2 ? median(own) : everyKey);
-      }
-      return out;
-    })();
-    const own = all.find((b) => b.rect === rect);
-    const line = baselines.get(own?.ink.key ?? '') ?? [0, 0, 0, 0];
+    const own = byRect.get(rect);
+    const line = own ? baselineOf(own.ink.key) : [0, 0, 0, 0];
     const arm = cornersOf(rect).map((c, i) => c - line[i] >= ARM);
     return (arm[0] && arm[3] ? 2 : 0) + (arm[1] && arm[2] ? 2 : 0);
   };
