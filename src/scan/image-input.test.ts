@@ -1,6 +1,19 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage, imagePageCount } from './image-input';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeImage } from './image-input';
+import { scanImagePages } from './scan-file';
+
+// Page counts come from the file's header (image-header.ts), as the upload and the job count them.
+const dir = mkdtempSync(join(tmpdir(), 'acs-image-input-'));
+let files = 0;
+const imagePageCount = (body: Buffer) => {
+  const path = join(dir, `f${(files += 1)}`);
+  writeFileSync(path, body);
+  return scanImagePages(path, body[0] === 0x89 ? 'png' : body[0] === 0xff ? 'jpeg' : 'tiff');
+};
 
 
 describe('scan image input', () => {

@@ -5,15 +5,9 @@ import { colourToGrey } from './scanner-mode';
 
 /**
  * Scanned image files (PNG, JPEG, TIFF, multi-page TIFF) in, greyscale rasters out, one page at a
- * time, through sharp (libvips, prebuilt on npm). PDFs: pdf-pages.ts.
+ * time, through sharp (libvips, prebuilt on npm), after image-header.ts has checked the file's
+ * pages from their headers. PDFs: pdf-pages.ts.
  */
-
-/** How many pages an image file holds (a multi-page TIFF has several; PNG and JPEG one). */
-export async function imagePageCount(input: Buffer | string): Promise<number> {
-  const meta = await sharp(input, { limitInputPixels: SCAN_MAX_PAGE_PIXELS }).metadata();
-  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > SCAN_MAX_PAGE_PIXELS) throw new Error(`a page of ${meta.width} × ${meta.pageHeight ?? meta.height} pixels is larger than A3 at 400 dpi`);
-  return meta.pages ?? 1;
-}
 
 /**
  * Page `page` (from 0) of an image file as one grey channel; transparency lands on white paper,

@@ -55,6 +55,8 @@ export const ZScoreReading = z.object({
   status: z.enum(['ok', 'blank', 'review']),
   points: z.number().nullable(),
   reason: z.enum(['ambiguous', 'multiple', 'incomplete', 'over-max']).nullable(),
+  /** In review: the points the reader believes most likely (review pre-fills them), or null. */
+  proposal: z.number().nullable().optional(),
 });
 export type ScoreReading = z.infer<typeof ZScoreReading>;
 
@@ -82,6 +84,15 @@ export const ZPageReading = z.object({
   scanner: z.object({ mode: ZScannerMode, dpi: z.number().nullable() }).optional(),
   /** Why a page was not read (unreadable / foreign / blank / unidentified), an English key the app translates. */
   reason: z.string().nullable().optional(),
+  /**
+   * Where the page's registration marks put the map: the homography from map points (top-left
+   * origin) to the scanned image's pixels (row-major 3 × 3, pixel centres at +0.5), as measured —
+   * so crops and slips place the map exactly on a skewed or shifted scan (src/scan/page-placement.ts).
+   * Absent when no marks were found, and in readings stored before it.
+   */
+  toImage: z.array(z.number()).length(9).optional(),
+  /** The scanned image's size in pixels (what `toImage` maps into). */
+  image: z.object({ width: z.number().int(), height: z.number().int() }).optional(),
 });
 export type PageReading = z.infer<typeof ZPageReading>;
 

@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { SCAN_MAX_PAGE_LONG_PT, SCAN_MAX_PAGE_PIXELS, SCAN_MAX_PAGE_SHORT_PT, SCAN_MAX_PAGES } from '../shared/scan-limits';
 import { decodeImage } from './image-input';
 import type { GrayImage } from './page-reading';
+import { PopplerFailed, runPoppler } from './poppler';
+import { ScanFileProblem } from './scan-problem';
 
 /**
  * The one way a PDF's pages become greyscale rasters (docs/scan-reading.md "Pixels"). A scanner's
@@ -12,12 +13,13 @@ import type { GrayImage } from './page-reading';
  * and decoded by sharp — 6 ms of poppler a page where rendering it with pdftoppm costs ~60 ms and
  * gives the same pixels. Any other page (vector content, several images, a turned page, an image
  * not covering the page, a 1-bit or CMYK image whose decoding poppler would have to interpret) is
- * rendered with `pdftoppm -gray` at the asked resolution. Both run over a span of pages at a time
+ * rendered with `pdftoppm -gray`, scaled explicitly to the asked resolution of its (capped) page
+ * box. Every poppler run goes through poppler.ts (memory, CPU and time limits), and a file is
+ * inspected first (`inspectPdf`: page count, every page's boxes, every image's pixels) before
+ * any of its pixels is decoded. Both run over a span of pages at a time
  * (one process per span, the next span going while the last one is read), and a few pages are
  * decoded ahead of the reader, on sharp's threads.
  */
-const run = promisify(execFile);
-
 /** Scanned PDFs are rendered at 200 dpi: enough for 0.6 mm page-code modules and bubble fills. */
 export const SCAN_RASTER_DPI = 200;
 /** poppler runs over at most this many pages at a time (each run is a fork of the worker: ~30 ms of CPU however few pages). */
@@ -52,37 +54,71 @@ export function parsePgm(file: Buffer): GrayImage {
   return { width, height, data: new Uint8Array(file.buffer, file.byteOffset + at, width * height) };
 }
 
-/** The number of pages poppler sees in the PDF at `path`; throws on a broken or encrypted file. */
+/** The number of pages poppler sees in the PDF at `path`; throws (PopplerFailed) on a broken or encrypted file. */
 export async function pdfPageCount(path: string): Promise<number> {
-  const { stdout } = await run('pdfinfo', [path], { maxBuffer: 1 << 20 });
+  const { stdout } = await runPoppler('pdfinfo', [path]);
   const match = /^Pages:\s+(\d+)/m.exec(stdout);
-  if (!match) throw new Error(`pdfinfo found no page count in ${path}`);
+  if (!match) throw new PopplerFailed('pdfinfo', 'exit', 'no page count');
   return Number(match[1]);
 }
 
 type ListedImage = { type: string; width: number; height: number; color: string; bpc: number; enc: string; xppi: number; yppi: number };
-type PageFacts = { w: number; h: number; rot: number; images: ListedImage[] };
+/** A page: its size (pdfinfo's, the crop box) and MediaBox in points, rotation, and images. */
+type PageFacts = { w: number; h: number; mediaW: number; mediaH: number; cropW: number; cropH: number; rot: number; images: ListedImage[] };
+export type PdfFacts = { pages: number; facts: Map<number, PageFacts> };
 
-/** Every page's size, rotation and images: two poppler runs for the whole file (pdfinfo stops at the last page). */
-async function listPages(path: string, first = 1, last = 1_000_000): Promise<Map<number, PageFacts>> {
-  // Only the pages asked for: a part of a 2,000-page batch lists its 32 pages, not the whole file.
-  const range = ['-f', String(first), '-l', String(last)];
-  const [info, list] = await Promise.all([
-    run('pdfinfo', [...range, path], { maxBuffer: 1 << 26 }),
-    run('pdfimages', ['-list', ...range, path], { maxBuffer: 1 << 26 }),
-  ]);
+/** Pages `from`–`to`'s size, boxes, rotation and (with `images`) images: one or two poppler runs. */
+async function listPages(path: string, from: number, to: number, images = true): Promise<Map<number, PageFacts>> {
+  const [info, list] = await Promise.all([runPoppler('pdfinfo', ['-box', '-f', String(from), '-l', String(Math.max(from, to)), path]), images ? runPoppler('pdfimages', ['-list', '-f', String(from), '-l', String(Math.max(from, to)), path]) : { stdout: '' }]);
   const facts = new Map<number, PageFacts>();
-  for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+size:\s+([\d.]+) x ([\d.]+)/gm)) facts.set(Number(m[1]), { w: Number(m[2]), h: Number(m[3]), rot: 0, images: [] });
-  for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+rot:\s+(\d+)/gm)) {
-    const page = facts.get(Number(m[1]));
-    if (page) page.rot = Number(m[2]);
+  const page = (n: string) => facts.get(Number(n)) ?? facts.set(Number(n), { w: 0, h: 0, mediaW: 0, mediaH: 0, cropW: 0, cropH: 0, rot: 0, images: [] }).get(Number(n))!;
+  for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+size:\s+([\d.]+) x ([\d.]+)/gm)) Object.assign(page(m[1]), { w: Number(m[2]), h: Number(m[3]) });
+  for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+rot:\s+(-?\d+)/gm)) page(m[1]).rot = ((Number(m[2]) % 360) + 360) % 360;
+  for (const m of info.stdout.matchAll(/^Page\s+(\d+)\s+(MediaBox|CropBox):\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)/gm)) {
+    const [w, h] = [Math.abs(Number(m[5]) - Number(m[3])), Math.abs(Number(m[6]) - Number(m[4]))];
+    Object.assign(page(m[1]), m[2] === 'MediaBox' ? { mediaW: w, mediaH: h } : { cropW: w, cropH: h });
   }
   // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
   for (const f of list.stdout.split('\n').slice(2).map((line) => line.trim().split(/\s+/))) {
-    const page = facts.get(Number(f[0]));
-    if (f.length >= 14 && page) page.images.push({ type: f[2], width: Number(f[3]), height: Number(f[4]), color: f[5], bpc: Number(f[7]), enc: f[8], xppi: Number(f[12]), yppi: Number(f[13]) });
+    const known = facts.get(Number(f[0]));
+    if (f.length >= 14 && known) known.images.push({ type: f[2], width: Number(f[3]), height: Number(f[4]), color: f[5], bpc: Number(f[7]), enc: f[8], xppi: Number(f[12]), yppi: Number(f[13]) });
   }
   return facts;
+}
+
+const tooLarge = (w: number, h: number) => Math.min(w, h) > SCAN_MAX_PAGE_SHORT_PT || Math.max(w, h) > SCAN_MAX_PAGE_LONG_PT;
+
+/** A poppler failure on the file as a whole, as a refusal: locked, broken, or past a limit. */
+function fileProblem(error: unknown): ScanFileProblem {
+  if (!(error instanceof PopplerFailed)) return new ScanFileProblem('malformed', String(error), { kind: 'pdf' });
+  if (/Incorrect password|encrypt/i.test(error.detail)) return new ScanFileProblem('encrypted', error.detail, { kind: 'pdf' });
+  if (error.why === 'exit') return new ScanFileProblem('malformed', error.detail, { kind: 'pdf' });
+  return new ScanFileProblem('tooComplex', error.message, { kind: 'pdf' });
+}
+
+/**
+ * A PDF checked before any of its pixels is decoded (docs/scan-reading.md "Limits on input"), at
+ * upload and again in the job: its page count (≤ SCAN_MAX_PAGES), every page's MediaBox and
+ * CropBox (≤ A3 + 15 %), every embedded image's pixels (≤ A3 at 400 dpi). A ScanFileProblem
+ * names the first page at fault.
+ */
+export async function inspectPdf(path: string): Promise<PdfFacts> {
+  const pages = await pdfPageCount(path).catch((error: unknown) => {
+    throw fileProblem(error);
+  });
+  if (pages > SCAN_MAX_PAGES) throw new ScanFileProblem('tooManyPages', `${pages} pages`, { kind: 'pdf' });
+  if (pages === 0) return { pages, facts: new Map() };
+  const facts = await listPages(path, 1, pages).catch((error: unknown) => {
+    throw fileProblem(error);
+  });
+  for (let n = 1; n <= pages; n++) {
+    const page = facts.get(n);
+    if (!page) throw new ScanFileProblem('malformed', `page ${n} not listed`, { kind: 'pdf', page: n });
+    if (tooLarge(page.mediaW, page.mediaH) || tooLarge(page.cropW, page.cropH) || tooLarge(page.w, page.h)) throw new ScanFileProblem('pageTooLarge', `${page.mediaW} × ${page.mediaH} pt`, { kind: 'pdf', page: n });
+    const flood = page.images.find((i) => i.width * i.height > SCAN_MAX_PAGE_PIXELS);
+    if (flood) throw new ScanFileProblem('imageTooLarge', `${flood.width} × ${flood.height} px`, { kind: 'pdf', page: n });
+  }
+  return { pages, facts };
 }
 
 /**
@@ -99,7 +135,16 @@ function isScanImagePage(facts: PageFacts | undefined): boolean {
   return covers(image.width, image.xppi, facts.w) && covers(image.height, image.yppi, facts.h);
 }
 
-export class PdfPagesFailed extends Error {}
+/** A page poppler could not turn into pixels; `why` is poppler.ts's (a limit hit, or poppler's own failure). */
+export class PdfPagesFailed extends Error {
+  constructor(
+    readonly page: number,
+    readonly why: PopplerFailed['why'] | 'missing',
+    detail: string,
+  ) {
+    super(`page ${page}: ${detail}`);
+  }
+}
 
 /** Files a poppler run wrote into `dir` under `prefix`, by page (`<prefix>-<page>[-<image>].<ext>`). */
 async function filesByPage(dir: string, prefix: string): Promise<Map<number, string>> {
@@ -111,32 +156,51 @@ async function filesByPage(dir: string, prefix: string): Promise<Map<number, str
   return files;
 }
 
-async function poppler(tool: 'pdftoppm' | 'pdfimages', args: string[]): Promise<void> {
-  await run(tool, args, { maxBuffer: 1 << 20 }).catch((error: { stderr?: string }) => {
-    throw new PdfPagesFailed(String(error.stderr ?? `${tool} failed`).split('\n')[0]);
-  });
+/**
+ * A poppler run over pages `from`–`to`; when it fails over several pages, the pages are tried one
+ * by one so the refusal names the page at fault (a run that timed out is not tried again).
+ */
+async function popplerSpan(tool: 'pdftoppm' | 'pdfimages', args: (from: number, to: number) => string[], from: number, to: number): Promise<void> {
+  try {
+    await runPoppler(tool, args(from, to));
+  } catch (error) {
+    const failed = error instanceof PopplerFailed ? error : new PopplerFailed(tool, 'exit', String(error));
+    if (from === to || failed.why === 'timeout') throw new PdfPagesFailed(from, failed.why, failed.message);
+    for (let page = from; page <= to; page++) await popplerSpan(tool, args, page, page);
+    throw new PdfPagesFailed(from, failed.why, failed.message); // the span failed, no single page did
+  }
 }
 
-/** Pages `from`–`to` rendered by pdftoppm into `dir` as PGM files. */
-async function renderSpan(path: string, dir: string, from: number, to: number, dpi: number): Promise<Map<number, string>> {
+/** The pixels pdftoppm renders a page to at `dpi`: its MediaBox (what pdftoppm draws), turned by /Rotate. */
+function renderSize(page: PageFacts, dpi: number): [number, number] {
+  // pdftoppm -r rounds up; so does this, so a page has the size it always had.
+  const [w, h] = [Math.max(1, Math.ceil((page.mediaW / 72) * dpi - 1e-6)), Math.max(1, Math.ceil((page.mediaH / 72) * dpi - 1e-6))];
+  return page.rot % 180 === 0 ? [w, h] : [h, w];
+}
+
+/**
+ * Pages `from`–`to` (all of one render size) rendered by pdftoppm into `dir` as PGM files, scaled
+ * explicitly (`-scale-to-x/-y`): the pixels are what the capped box says, whatever else the file claims.
+ */
+async function renderSpan(path: string, dir: string, from: number, to: number, size: [number, number]): Promise<Map<number, string>> {
   const prefix = `r${from}`;
-  await poppler('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(from), '-l', String(to), path, join(dir, prefix)]);
+  await popplerSpan('pdftoppm', (f, l) => ['-gray', '-scale-to-x', String(size[0]), '-scale-to-y', String(size[1]), '-f', String(f), '-l', String(l), path, join(dir, prefix)], from, to);
   return filesByPage(dir, prefix);
 }
 
 /** The images of pages `from`–`to` taken out by pdfimages into `dir` (JPEG as stored, others as PNG). */
 async function extractSpan(path: string, dir: string, from: number, to: number): Promise<Map<number, string>> {
   const prefix = `x${from}`;
-  await poppler('pdfimages', ['-j', '-png', '-p', '-f', String(from), '-l', String(to), path, join(dir, prefix)]);
+  await popplerSpan('pdfimages', (f, l) => ['-j', '-png', '-p', '-f', String(f), '-l', String(l), path, join(dir, prefix)], from, to);
   return filesByPage(dir, prefix);
 }
 
-/** Contiguous runs of the sorted pages, each at most `max` pages long. */
-function runsOf(pages: readonly number[], max: number): number[][] {
+/** Contiguous runs of the sorted pages, each at most `max` pages long and of one `sameBy` value. */
+function runsOf(pages: readonly number[], max: number, sameBy: (page: number) => string = () => ''): number[][] {
   const runs: number[][] = [];
   for (const page of pages) {
     const last = runs.at(-1);
-    if (last && page === last.at(-1)! + 1 && last.length < max) last.push(page);
+    if (last && page === last.at(-1)! + 1 && last.length < max && sameBy(page) === sameBy(last[0])) last.push(page);
     else runs.push([page]);
   }
   return runs;
@@ -151,8 +215,8 @@ async function spanFiles(path: string, dir: string, span: number[], facts: Map<n
     ...runsOf(fast, SPAN).map(async (pages) => {
       for (const [page, file] of await extractSpan(path, dir, pages[0], pages.at(-1)!)) files.set(page, { file, rendered: false });
     }),
-    ...runsOf(slow, SPAN).map(async (pages) => {
-      for (const [page, file] of await renderSpan(path, dir, pages[0], pages.at(-1)!, dpi)) files.set(page, { file, rendered: true });
+    ...runsOf(slow, SPAN, (page) => renderSize(facts.get(page)!, dpi).join('x')).map(async (pages) => {
+      for (const [page, file] of await renderSpan(path, dir, pages[0], pages.at(-1)!, renderSize(facts.get(pages[0])!, dpi))) files.set(page, { file, rendered: true });
     }),
   ];
   await Promise.all(jobs);
@@ -160,11 +224,11 @@ async function spanFiles(path: string, dir: string, span: number[], facts: Map<n
 }
 
 /** A page's file decoded; a taken-out image sharp cannot decode is rendered instead. */
-async function decodeFile(path: string, page: number, entry: { file: string; rendered: boolean }, dir: string, dpi: number): Promise<GrayImage> {
+async function decodeFile(path: string, page: number, entry: { file: string; rendered: boolean }, dir: string, size: [number, number]): Promise<GrayImage> {
   if (entry.rendered) return parsePgm(await readFile(entry.file));
   return decodeImage(entry.file).catch(async () => {
-    const file = (await renderSpan(path, dir, page, page, dpi)).get(page);
-    if (!file) throw new PdfPagesFailed(`page ${page} could not be rasterised`);
+    const file = (await renderSpan(path, dir, page, page, size)).get(page);
+    if (!file) throw new PdfPagesFailed(page, 'missing', 'could not be rasterised');
     try {
       return parsePgm(await readFile(file));
     } finally {
@@ -178,10 +242,10 @@ async function decodeFile(path: string, page: number, entry: { file: string; ren
  * at a time: a 1,000-page upload never sits in memory. `workDir` is the caller's scratch folder
  * (files are removed as they are decoded); `dpi` is the resolution of rendered pages.
  */
-export async function* pdfPageImages(path: string, wanted: readonly number[], o: { dpi: number; workDir: string }): AsyncGenerator<{ index: number; image: GrayImage }> {
+export async function* pdfPageImages(path: string, wanted: readonly number[], o: { dpi: number; workDir: string; facts?: PdfFacts }): AsyncGenerator<{ index: number; image: GrayImage }> {
   if (wanted.length === 0) return;
   await mkdir(o.workDir, { recursive: true });
-  const facts = await listPages(path, wanted[0], wanted[wanted.length - 1]);
+  const { facts } = o.facts ?? (await inspectPdf(path));
   const spans: number[][] = [];
   for (const page of wanted) {
     const last = spans.at(-1);
@@ -198,8 +262,8 @@ export async function* pdfPageImages(path: string, wanted: readonly number[], o:
       const decode = (page: number | undefined) => {
         const entry = page === undefined ? undefined : files.get(page);
         if (page === undefined || decoding.has(page)) return;
-        if (!entry) decoding.set(page, Promise.reject(new PdfPagesFailed(`page ${page} could not be rasterised`)));
-        else decoding.set(page, decodeFile(path, page, entry, o.workDir, o.dpi).finally(() => rm(entry.file, { force: true })));
+        if (!entry) decoding.set(page, Promise.reject(new PdfPagesFailed(page, 'missing', 'could not be rasterised')));
+        else decoding.set(page, decodeFile(path, page, entry, o.workDir, renderSize(facts.get(page)!, o.dpi)).finally(() => rm(entry.file, { force: true })));
         decoding.get(page)!.catch(() => undefined); // awaited in order below
       };
       for (let i = 0; i < spans[c].length; i++) {
@@ -222,7 +286,7 @@ export async function pdfPageImage(path: string, page: number, dpi: number): Pro
   const dir = await mkdtemp(join(tmpdir(), 'acs-pdf-page-'));
   try {
     for await (const { image } of pdfPageImages(path, [page], { dpi, workDir: dir })) return image;
-    throw new PdfPagesFailed(`page ${page} could not be rasterised`);
+    throw new PdfPagesFailed(page, 'missing', 'could not be rasterised');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -233,8 +297,11 @@ export async function renderPdfPage(pdf: Uint8Array, page: number, dpi: number):
   const dir = await mkdtemp(join(tmpdir(), 'acs-pdf-render-'));
   try {
     await writeFile(join(dir, 'in.pdf'), pdf);
-    const file = (await renderSpan(join(dir, 'in.pdf'), dir, page, page, dpi)).get(page);
-    if (!file) throw new PdfPagesFailed(`page ${page} could not be rendered`);
+    const path = join(dir, 'in.pdf');
+    const facts = (await listPages(path, page, page, false)).get(page);
+    if (!facts) throw new PdfPagesFailed(page, 'missing', 'no such page');
+    const file = (await renderSpan(path, dir, page, page, renderSize(facts, dpi))).get(page);
+    if (!file) throw new PdfPagesFailed(page, 'missing', 'could not be rendered');
     return parsePgm(await readFile(file));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -28,7 +28,7 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
   // Not located: the resolution an A4 sheet across the image's width would have.
   const scanner = reading.scanner ?? { mode: modeOf(input.image), dpi: Math.round(input.image.width / (210 / 25.4)) };
   const flags = [...(scanner.mode === 'bw' ? ['bilevel'] : []), ...(scanner.dpi !== null && scanner.dpi < SCANNER.lowDpi ? ['low-dpi'] : []), ...reading.flags];
-  return { ...reading, scanner, flags };
+  return { ...reading, scanner, flags, image: { width: input.image.width, height: input.image.height } };
 }
 
 async function readLocated(input: ReadPageInput): Promise<PageReading> {
@@ -50,7 +50,9 @@ async function readLocated(input: ReadPageInput): Promise<PageReading> {
     }
   }
   const scanner = { mode: modeOf(image), dpi: dpiOf(t.toImage) };
-  const located = { ...empty, upsideDown: t.upsideDown, residualMm: Math.round(t.residualMm * 100) / 100, scanner };
+  // The homography kept with the reading (crops and slips place the map by it; page-placement.ts).
+  const toImage = t.toImage.map((v) => Number(v.toPrecision(10)));
+  const located = { ...empty, upsideDown: t.upsideDown, residualMm: Math.round(t.residualMm * 100) / 100, scanner, toImage };
   const flags = [...(t.residualMm > RESIDUAL_FLAG_MM ? ['marks-residual'] : []), ...(t.marks === 3 ? ['three-marks'] : [])];
   if (text === null) {
     const assumed = input.assume ? await input.mapFor(input.assume) : null;

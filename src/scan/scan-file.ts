@@ -1,12 +1,13 @@
 import { open } from 'node:fs/promises';
-import { imagePageCount } from './image-input';
-import { pdfPageCount } from './pdf-pages';
+import { imageProblem } from './image-header';
+import { ScanFileProblem, type ScanFileKind } from './scan-problem';
+
+export { ScanFileProblem, scanRefusal, type ScanFileKind, type ScanProblem } from './scan-problem';
 
 /**
  * What an uploaded scan file is, told from its first bytes (never from its name or the browser's
  * type): a PDF, one of the image formats scanners write, or a ZIP of such images.
  */
-export type ScanFileKind = 'pdf' | 'jpeg' | 'png' | 'tiff' | 'zip';
 
 export function sniffScanKind(head: Uint8Array): ScanFileKind | null {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
@@ -29,23 +30,9 @@ export async function sniffScanFile(path: string): Promise<ScanFileKind | null> 
   }
 }
 
-export class ScanFileProblem extends Error {
-  constructor(readonly problem: 'encrypted' | 'malformed', detail: string) {
-    super(detail);
-  }
-}
-
-/** Pages of a PDF (poppler's pdfinfo); a PDF locked by a password, or a broken one, is a ScanFileProblem. */
-export async function scanPdfPages(path: string): Promise<number> {
-  return pdfPageCount(path).catch((error: { stderr?: unknown; message?: string }) => {
-    const detail = String(error.stderr ?? error.message ?? '');
-    throw /Incorrect password|encrypt/i.test(detail) ? new ScanFileProblem('encrypted', detail) : new ScanFileProblem('malformed', detail.split('\n')[0] || 'pdfinfo failed');
-  });
-}
-
-/** Pages of an image file (a TIFF may hold several); one sharp cannot read is a ScanFileProblem. */
-export async function scanImagePages(path: string): Promise<number> {
-  return imagePageCount(path).catch((error: Error) => {
-    throw new ScanFileProblem('malformed', error.message);
-  });
+/** Pages of an image file (a TIFF may hold several), checked from its header: pixels, frames, truncation. */
+export async function scanImagePages(path: string, kind: 'png' | 'jpeg' | 'tiff'): Promise<number> {
+  const { pages, problem } = await imageProblem(path, kind);
+  if (problem) throw new ScanFileProblem(problem.problem, `${kind} header`, { ...(problem.page !== undefined ? { page: problem.page } : {}), kind });
+  return pages;
 }

@@ -23,22 +23,40 @@ export function scoreFieldInks(map: CardGeometryV2, page: number, ink: (rect: Re
 
 /** One field's columns as the reader reads them. */
 export function fieldColumns(field: FieldInks, base: PageBase): Partial<Record<ScoreColumn, ScoreColumnReading>> {
+  return readField(field, base).columns;
+}
+
+/**
+ * One field's columns, and the points the reader believes most likely when a person must decide
+ * (review pre-fills them): each column's mark, or for an unsure column the reader's proposal; a
+ * blank column counts 0; null when a column has two marks or no belief, or the sum is over the max.
+ */
+function readField(field: FieldInks, base: PageBase): { columns: Partial<Record<ScoreColumn, ScoreColumnReading>>; proposal: number | null } {
   const columns: Partial<Record<ScoreColumn, ScoreColumnReading>> = {};
+  let proposal: number | null = 0;
   for (const column of new Set(field.inks.map((i) => i.column))) {
     const own = field.inks.filter((i) => i.column === column).map((i) => ({ value: String(i.points), ...measured(i.ink, base) }));
     const read = readQuestion(field.field.q, field.field.showno, 'single', own);
     columns[column] = { status: read.status, answer: read.answer };
+    const likely = read.status === 'ok' ? read.answer : read.status === 'blank' ? '0' : read.status === 'ambiguous' ? (read.proposal ?? null) : null;
+    const points = likely === null ? NaN : likely === '' ? 0 : Number(likely);
+    proposal = proposal === null || !Number.isFinite(points) ? null : proposal + points;
   }
-  return columns;
+  return { columns, proposal: proposal !== null && proposal <= field.field.max ? proposal : null };
 }
 
-/** Per question of the page with score fields: its points, blank, or review with the reason. */
+/** Per question of the page with score fields: its points, blank, or review with the reason (and the likely points). */
 export function readScoreFields(fields: readonly FieldInks[], base: PageBase): ScoreReading[] {
-  const byQ = new Map<number, ScoreFieldResult[]>();
-  for (const f of fields) byQ.set(f.field.q, [...(byQ.get(f.field.q) ?? []), scoreFieldPoints(f.field, fieldColumns(f, base))]);
-  return [...byQ].sort(([a], [b]) => a - b).map(([q, results]) => {
-    const r = questionScoreFromFields(results);
-    return { q, status: r.status, points: r.status === 'ok' ? r.points : null, reason: r.status === 'review' ? r.reason : null };
+  const byQ = new Map<number, { result: ScoreFieldResult; proposal: number | null }[]>();
+  for (const f of fields) {
+    const read = readField(f, base);
+    byQ.set(f.field.q, [...(byQ.get(f.field.q) ?? []), { result: scoreFieldPoints(f.field, read.columns), proposal: read.proposal }]);
+  }
+  return [...byQ].sort(([a], [b]) => a - b).map(([q, parts]) => {
+    const r = questionScoreFromFields(parts.map((p) => p.result));
+    if (r.status !== 'review') return { q, status: r.status, points: r.status === 'ok' ? r.points : null, reason: null };
+    const proposal = parts.some((p) => p.proposal === null) || parts.every((p) => p.proposal === 0) ? null : parts.reduce((sum, p) => sum + p.proposal!, 0);
+    return { q, status: r.status, points: null, reason: r.reason, proposal };
   });
 }
 

@@ -11,3 +11,11 @@ export const SCAN_POLL_MS = 500;
 export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,.zip';
 /** Pixels of one page image, checked from its header before anything is decoded: A3 at 400 dpi (4,677 × 6,614). */
 export const SCAN_MAX_PAGE_PIXELS = 4_677 * 6_614;
+/**
+ * A PDF page's MediaBox and CropBox, in points: A3 (842 × 1191) and 15 % more, so A4, Letter,
+ * Legal, B4 and Tabloid pass, and a 5,000 pt page (a pixel flood in a 438-byte file) is refused.
+ */
+export const SCAN_MAX_PAGE_SHORT_PT = 970;
+export const SCAN_MAX_PAGE_LONG_PT = 1_370;
+/** One entry of a ZIP, declared and counted as it inflates: an A3 400 dpi colour TIFF uncompressed is 93 MB. */
+export const SCAN_MAX_ENTRY_BYTES = 200 * 1024 * 1024;

@@ -1,196 +1,195 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeClassPdf } from '../../src/pdf/compose-class-pdf';
+import { printCardOf } from '../../src/pdf/print-source';
 import { createDb, type Db } from '../../src/server/db/database';
-import { replaceRoster } from '../../src/server/repos/students.repo';
-import type { PageReading } from '../../src/scan/page-reading';
-import { base, shots } from '../support/browser';
+import { LocalStorage } from '../../src/server/storage/local-storage';
+import { ZPageComponents } from '../../src/shared/card/page-blocks';
+import { base } from '../support/browser';
+import { single } from '../support/card-pages';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
-import { questionsOf, reviewPage, reviewTestMap, type Marks } from '../support/review-fixtures';
-import { LAYOUT } from '../support/scan-fixtures';
-import { insertDemoCard } from '../support/seed-card';
+import { convertCard } from '../support/converted-card';
+import { fillClassPrint, type SheetHabit } from '../support/fill-print';
 
-// Issue 24 as a teacher sees it: two classes read back — one student ticking instead of filling
-// (the reader's `sheetStyle` has not landed on this branch, so the readings are seeded as the
-// contract says the reader will write them: one page, sheetStyle 'tick', a proposal per question),
-// one absent, one page whose code was covered. Resolve the ticking sheet in one decision, assign
-// the covered page, answer a 是非 by key, watch 「尚有 N 項待確認」 vanish, see 缺考, delete a batch
-// and take it back. Pages are seeded straight into the database with their images in storage.
-const title = `複查 ${Date.now().toString(36)}`;
+// Issue 24 as a teacher sees it, from real scans: a card converted by the product (four choice
+// questions and a 是非), a class printed by the product's class composer, each sheet pencilled
+// and scanned at 200 dpi — one student ticking every answer instead of filling, one whose page
+// code is under a sticker, one marking both 是 and 否, two absent (their sheets not in the stack)
+// — uploaded through the scan screen's file control and read by the real worker. Then: the
+// ticking sheet accepted with one Enter, the covered page assigned from the focused field, the
+// 是非 answered with O, 「尚有 N 項待確認」 gone and 缺考 shown; the batch deleted and taken back;
+// the same file uploaded again (the screen asks, then sends it with again=1) and removed.
+const shots = '/work/notes/shots/review-real';
+const stamp = Date.now().toString(36);
+const title = `複查實掃 ${stamp}`;
+const GRADE = 7;
+const CLASS = 40 + (Date.now() % 50);
+const soon = { timeout: 20_000, interval: 200 };
+const reading = { timeout: 120_000, interval: 300 };
+const NAMES = ['王小明', '陳打勾', '林遮碼', '張缺考', '吳是非', '趙缺考'];
+const HABITS: SheetHabit[] = [{}, { tick: true }, { coverCode: true }, { absent: true }, {}, { absent: true }];
+/** Which options of each question are right (by index in the map's order): q1–q8 A–D, q9 two of A–D (multi), q10 是. */
+const RIGHT: Record<number, number[]> = { 1: [1], 2: [3], 3: [0], 4: [2], 5: [1], 6: [0], 7: [3], 8: [2], 9: [0, 2], 10: [0] };
+const QUESTIONS = 10;
 let db: Db;
 let guid = '';
-let token = '';
-let cardId = 0;
-const soon = { timeout: 20_000, interval: 200 };
-const tag = Date.now().toString(36).slice(-4).toUpperCase();
-const num = (klass: number, seat: number) => `R${tag}${klass}${seat}`;
+let scan: Buffer;
+let key: Record<number, string> = {};
+const numberOf = (seat: number) => `RR${stamp.slice(-5)}${seat}`;
+const shot = (name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 
-async function api(body: unknown): Promise<Response> {
+async function api(token: string, body: unknown): Promise<Response> {
   return fetch(`${base}/api/cards`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
 }
 
-/** A scanned page as the review image: A4 at 850 px, the map's bubbles drawn, marked ones filled (or ticked). */
-async function pageImage(reading: PageReading, cardPage: number, ticked = false): Promise<Buffer> {
-  const map = reviewTestMap();
-  const scale = 850 / map.page.w;
-  const width = 850;
-  const height = Math.round(map.page.h * scale);
-  const data = Buffer.alloc(width * height, 250);
-  const box = (x: number, y: number, w: number, h: number, v: number) => {
-    for (let yy = Math.round(y * scale); yy < Math.round((y + h) * scale); yy++) for (let xx = Math.round(x * scale); xx < Math.round((x + w) * scale); xx++) data[yy * width + xx] = v;
-  };
-  for (const b of map.bubbles.filter((b) => b.page === cardPage)) {
-    box(b.rect.x, b.rect.y, b.rect.w, 0.8, 120);
-    box(b.rect.x, b.rect.y + b.rect.h - 0.8, b.rect.w, 0.8, 120);
-    const q = reading.questions.find((x) => x.q === b.q);
-    const marked = q && (q.answer.includes(b.value) || ((q as { proposal?: string }).proposal ?? '').includes(b.value));
-    if (marked && !ticked) box(b.rect.x + 2, b.rect.y + 2, b.rect.w - 4, b.rect.h - 4, 60);
-    if (marked && ticked) for (let i = 0; i < 8; i++) box(b.rect.x + 3 + i, b.rect.y + 6 + (i < 3 ? i : 6 - i), 1.4, 1.4, 50);
-  }
-  return sharp(data, { raw: { width, height, channels: 1 } }).jpeg({ quality: 80 }).toBuffer();
-}
-
-interface SeedPage {
-  reading: PageReading;
-  cardPage: number | null;
-  student: number | null;
-  status: 'read' | 'review' | 'unidentified';
-  assumed?: unknown;
-  ticked?: boolean;
-  imagePage?: number;
-}
-
-async function seedBatch(school: number, user: number, filename: string, pages: SeedPage[]): Promise<number> {
-  const batch = await db.insertInto('scan_batches').values({ client_id: school, document_id: cardId, user_id: user, filename, file_key: `scans/e2e-${tag}/${filename}`, state: 'done', pages_total: pages.length, pages_done: pages.length }).executeTakeFirstOrThrow();
-  const batchId = Number(batch.insertId);
-  for (const [i, p] of pages.entries()) {
-    const key = `scans/e2e-review-${tag}/${batchId}/${i + 1}.jpg`;
-    const path = join(process.env.STORAGE_DIR!, 'e2e', key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, await pageImage(p.reading, p.imagePage ?? p.cardPage ?? 1, p.ticked));
-    const answers = Object.fromEntries(p.reading.questions.map((q) => [String(q.q), q.answer]));
-    const flags = Object.fromEntries(p.reading.questions.filter((q) => q.status !== 'ok').map((q) => [String(q.q), q.status]));
-    await db
-      .insertInto('scan_pages')
-      .values({ batch_id: batchId, client_id: school, document_id: cardId, page_index: i + 1, status: p.status, card_page: p.cardPage, student_id: p.student, copy_no: null, answers: JSON.stringify(p.status === 'unidentified' ? {} : answers), flags: JSON.stringify(p.status === 'unidentified' ? {} : flags), reading: JSON.stringify(p.reading), image_key: key, assumed: p.assumed ? JSON.stringify(p.assumed) : null })
-      .execute();
-  }
-  return batchId;
-}
-
-const RIGHT: Record<number, string> = { 1: 'B', 2: 'AC', 3: '是', 4: '7' };
-const RIGHT2: Record<number, string> = { 5: 'C', 6: '否' };
-
 beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
   db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);
-  const card = await insertDemoCard(db, title, { account: 'schooladmin' });
+  const owner = await db.selectFrom('users as u').innerJoin('clients as c', 'c.id', 'u.client_id').select(['u.id', 'u.client_id']).where('c.code', '=', 'demo').where('u.account', '=', 'teacher').executeTakeFirstOrThrow();
+  // The card: q1–q8 choices, q9 multi, q10 是非 (enough marks for the reader to see a ticking habit), converted as the product converts, into the e2e app's storage.
+  const components = ZPageComponents.parse({
+    version: 1,
+    blocks: [
+      { id: 'h', kind: 'header', schoolName: '示範國中', title, subtitle: { left: [[{ text: '一、選擇題' }]], right: [[{ text: '請以2B鉛筆作答' }]] } },
+      {
+        id: 'b1',
+        kind: 'firstBase',
+        children: [
+          {
+            id: 'g1',
+            kind: 'questionGroup',
+            label: '第一大題',
+            children: [...Array.from({ length: 8 }, (_, i) => single(`q${i + 1}`, { type: 'en', count: 4 })), { id: 'q9', kind: 'multiChoice', options: { type: 'en', count: 4 } }, single('q10', { type: 'truefalse' })],
+          },
+        ],
+      },
+    ],
+  });
+  const storage = new LocalStorage(join(process.env.STORAGE_DIR!, 'e2e'));
+  const card = await convertCard({ db, storage }, { schoolId: owner.client_id, userId: owner.id }, title, components);
   guid = card.guid;
-  cardId = card.id;
-  const key = `pdf/e2e-review-${tag}/geometry.json`;
-  const path = join(process.env.STORAGE_DIR!, 'e2e', key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, JSON.stringify(reviewTestMap()));
-  await db.updateTable('documents').set({ status: 'converted', geometry_key: key }).where('id', '=', card.id).execute();
-  const school = await db.selectFrom('clients').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  const user = await db.selectFrom('users').select('id').where('client_id', '=', school.id).where('account', '=', 'schooladmin').executeTakeFirstOrThrow();
-  const roster = [
-    ...[1, 2, 3, 4].map((seat) => ({ grade: 1, class: 1, seat, number: num(1, seat), name: ['王小明', '陳打勾', '林遮碼', '張缺考'][seat - 1] })),
-    ...[1, 2, 3].map((seat) => ({ grade: 1, class: 2, seat, number: num(2, seat), name: ['李一', '吳是非', '趙缺考'][seat - 1] })),
-  ];
-  await db.transaction().execute((trx) => replaceRoster(trx, school.id, roster));
-  const ids = Object.fromEntries((await db.selectFrom('students').select(['id', 'number']).where('client_id', '=', school.id).execute()).map((s) => [s.number, s.id]));
-  const id = (klass: number, seat: number) => ids[num(klass, seat)];
-  const ticks: Marks = Object.fromEntries(Object.entries(RIGHT).map(([q, a]) => [q, ['?', Object.fromEntries([...a].map((v) => [v, 0.3])), { proposal: a, style: 'tick' }]]));
-  const covered: PageReading = { status: 'unidentified', code: null, upsideDown: false, residualMm: 0.4, header: null, flags: ['no-page-code'], questions: [] };
-  const assumed = { guess: 1, readings: { 1: { ...covered, code: { document: cardId, layout: LAYOUT, page: 1 }, questions: questionsOf(1, RIGHT) }, 2: { ...covered, code: { document: cardId, layout: LAYOUT, page: 2 }, questions: questionsOf(2, {}) } } };
-  await seedBatch(school.id, user.id, '1年1班.pdf', [
-    { reading: reviewPage(cardId, 1, id(1, 1), RIGHT), cardPage: 1, student: id(1, 1), status: 'read' },
-    { reading: reviewPage(cardId, 2, id(1, 1), RIGHT2), cardPage: 2, student: id(1, 1), status: 'read' },
-    { reading: reviewPage(cardId, 1, id(1, 2), ticks, { sheetStyle: 'tick' }), cardPage: 1, student: id(1, 2), status: 'review', ticked: true },
-    { reading: reviewPage(cardId, 2, id(1, 2), RIGHT2), cardPage: 2, student: id(1, 2), status: 'read' },
-    { reading: { ...covered, questions: questionsOf(1, RIGHT) }, cardPage: null, student: null, status: 'unidentified', assumed, imagePage: 1 },
-    { reading: reviewPage(cardId, 2, id(1, 3), RIGHT2), cardPage: 2, student: id(1, 3), status: 'read' },
-  ]);
-  await seedBatch(school.id, user.id, '1年2班.pdf', [
-    { reading: reviewPage(cardId, 1, id(2, 1), RIGHT), cardPage: 1, student: id(2, 1), status: 'read' },
-    { reading: reviewPage(cardId, 2, id(2, 1), RIGHT2), cardPage: 2, student: id(2, 1), status: 'read' },
-    { reading: reviewPage(cardId, 1, id(2, 2), { ...RIGHT, 3: ['?', { 否: 0.5 }] }), cardPage: 1, student: id(2, 2), status: 'review' },
-    { reading: reviewPage(cardId, 2, id(2, 2), RIGHT2), cardPage: 2, student: id(2, 2), status: 'read' },
-  ]);
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'demo', account: 'schooladmin', password: 'schooladmin123' }) });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
-  const keyReply = await api({ method: 'save', action: 'answerKey', guid, key: Object.fromEntries(Object.entries({ ...RIGHT, ...RIGHT2 }).map(([q, answer]) => [q, { answer, points: 1 }])) });
-  expect(keyReply.status).toBe(200);
+  key = Object.fromEntries(card.map.groups.map((g) => [g.q, RIGHT[g.q].map((i) => card.map.bubbles.filter((b) => b.q === g.q)[i].value).join('')]));
+  // A class of six, printed by the product's class composer (what the print worker stores).
+  await db.insertInto('students').values(NAMES.map((name, i) => ({ client_id: owner.client_id, grade: GRADE, class: CLASS, seat: i + 1, number: numberOf(i + 1), name }))).execute();
+  const roster = await db.selectFrom('students').select(['id', 'name', 'number', 'seat']).where('client_id', '=', owner.client_id).where('grade', '=', GRADE).where('class', '=', CLASS).orderBy('seat').execute();
+  const students = roster.map((r) => ({ ...r, grade: GRADE, class: CLASS, className: `${GRADE}年${CLASS}班` }));
+  const printed = await composeClassPdf({ card: card.base, ...printCardOf(card.map, card.id), students });
+  // Everyone right; 吳是非 (seat 5) marks both 是 and 否.
+  scan = await fillClassPrint(printed, card.map, (s, q, values) => (s === 4 && q === QUESTIONS ? values.join('') : RIGHT[q].map((i) => values[i]).join('')), 200, (s) => HABITS[s]);
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'demo', account: 'teacher', password: 'teacher123' }) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const saved = await api(token, { method: 'save', action: 'answerKey', guid, key: Object.fromEntries(Object.entries(key).map(([q, answer]) => [q, { answer, points: 1 }])) });
+  expect(saved.status).toBe(200);
   await launch();
-}, 60_000);
+}, 120_000);
 afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 
-describe('review as a teacher', () => {
-  it('resolves a ticking sheet in one decision, assigns a covered page, sees 缺考 and the pending banner vanish; deletes a batch and takes it back', async () => {
-    await signIn('demo', 'schooladmin', 'schooladmin123');
+const upload = async () => {
+  await page.getByTestId('scan-file').setInputFiles({ name: `${GRADE}年${CLASS}班.pdf`, mimeType: 'application/pdf', buffer: scan });
+  await page.getByTestId('scan-upload').click();
+};
+const states = () => page.getByTestId('scan-batch-state').allTextContents();
+
+describe('review of a real scan as a teacher', () => {
+  it('uploads a printed, pencilled class; resolves the ticking sheet in one decision, assigns the covered page, answers a 是非 with O; sees 缺考 and the banner go; deletes and restores the batch; is asked before the same file again', async () => {
+    await signIn('demo', 'teacher', 'teacher123');
     await page.setViewportSize({ width: 1366, height: 900 });
     await visit(`/cards/scan/${guid}`);
+    await upload();
+    await expect.poll(states, reading).toEqual(['已完成']);
+    await expect.poll(() => page.getByTestId('scan-batch-summary').first().textContent(), soon).toContain('已讀入');
+    await shot('review-real-batch-1366');
+
     await page.getByTestId('scan-tab-results').click();
     await expect.poll(() => page.getByTestId('pending-banner').textContent(), soon).toContain('尚有 3 項待確認');
-    await expect.poll(() => page.getByTestId(`results-score-${num(1, 4)}`).textContent(), soon).toBe('缺考');
-    expect(await page.getByTestId(`results-score-${num(2, 3)}`).textContent()).toBe('缺考');
-    await page.screenshot({ path: `${shots}/review-results-pending-1366.png`, fullPage: true });
+    await expect.poll(() => page.getByTestId(`results-score-${numberOf(4)}`).textContent(), soon).toBe('缺考');
+    expect(await page.getByTestId(`results-score-${numberOf(6)}`).textContent()).toBe('缺考');
+    expect(await page.getByTestId(`results-score-${numberOf(1)}`).textContent()).toBe(String(QUESTIONS));
+    await shot('review-real-results-pending-1366');
 
-    // The ticking sheet: one item, the proposals drawn on the page; Enter accepts them all.
+    // The ticking sheet: one item, its proposals drawn on the scan; Enter accepts them all.
     await page.getByTestId('scan-tab-review').click();
     await page.getByTestId('scan-review-filter-sheet').click();
     await expect.poll(() => page.getByTestId('scan-review-sheet').isVisible(), soon).toBe(true);
-    await expect.poll(() => page.getByTestId('scan-sheet-tag-2').textContent(), soon).toBe('AC');
-    await page.screenshot({ path: `${shots}/review-sheet-1366.png`, fullPage: true });
+    await expect.poll(() => page.getByTestId('scan-sheet-tag-9').textContent(), soon).toBe(key[9]);
+    await shot('review-real-sheet-1366');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('scan-review-filter-sheet').textContent(), soon).toBe('整張卷面 (0)');
 
     // The covered page: the field is focused; the student number and Enter assign it.
     await page.getByTestId('scan-review-filter-unidentified').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), soon).toBe('scan-review-number');
-    await page.screenshot({ path: `${shots}/review-unidentified-1366.png`, fullPage: true });
-    await page.keyboard.type(num(1, 3));
+    await expect.poll(() => page.getByTestId('scan-review-image').isVisible(), soon).toBe(true);
+    await shot('review-real-unidentified-1366');
+    await page.keyboard.type(numberOf(3));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('scan-review-filter-unidentified').textContent(), soon).toBe('無法辨識學生 (0)');
 
-    // A 是非 question: the faint 否 is pre-selected, but the teacher sees 是 meant: O is 是.
+    // 是 and 否 both marked: a 是非 item; O is 是.
     await page.getByTestId('scan-review-filter-all').click();
     await expect.poll(() => page.getByTestId('scan-review-kind').textContent(), soon).toBe('是非');
-    await page.screenshot({ path: `${shots}/review-truefalse-1366.png`, fullPage: true });
+    await shot('review-real-truefalse-1366');
     await page.keyboard.press('o');
     await expect.poll(() => page.getByTestId('scan-review-empty').isVisible(), soon).toBe(true);
 
-    // Results: no banner, the assigned page scored, 缺考 still 缺考.
+    // Results: no banner; the ticked, the assigned and the 是非 sheets all score full marks; 缺考 stays 缺考.
     await page.getByTestId('scan-tab-results').click();
-    await expect.poll(() => page.getByTestId(`results-score-${num(1, 3)}`).textContent(), soon).toBe('6');
+    await expect.poll(() => page.getByTestId(`results-score-${numberOf(3)}`).textContent(), soon).toBe(String(QUESTIONS));
     expect(await page.getByTestId('pending-banner').count()).toBe(0);
-    expect(await page.getByTestId(`results-score-${num(1, 2)}`).textContent()).toBe('6');
-    expect(await page.getByTestId(`results-score-${num(2, 2)}`).textContent()).toBe('6');
-    await page.screenshot({ path: `${shots}/review-results-done-1366.png`, fullPage: true });
+    expect(await page.getByTestId(`results-score-${numberOf(2)}`).textContent()).toBe(String(QUESTIONS));
+    expect(await page.getByTestId(`results-score-${numberOf(5)}`).textContent()).toBe(String(QUESTIONS));
+    expect(await page.getByTestId(`results-score-${numberOf(4)}`).textContent()).toBe('缺考');
+    await shot('review-real-results-done-1366');
 
-    // Delete class 2's batch (asked first), then take it back with 復原: its decision is kept.
+    // Delete the batch (asked first), then take it back with 復原: its decisions are kept.
     await page.getByTestId('scan-tab-upload').click();
     const del = page.locator('[data-testid^="scan-batch-delete-"]').first();
     await expect.poll(() => del.isVisible(), soon).toBe(true);
-    await expect.poll(() => page.getByTestId('scan-batch-summary').first().textContent(), soon).toContain('已讀入');
-    await page.screenshot({ path: `${shots}/review-batches-1366.png`, fullPage: true });
     await del.click();
     await page.getByTestId('scan-batch-delete-ok').click();
-    await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(1);
+    await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(0);
     await page.locator('[data-sonner-toast]', { hasText: '已刪除批次' }).getByRole('button', { name: '復原' }).click();
-    await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(2);
-    // The undo toasts sit over the tabs while they show: open the screen afresh.
-    await visit(`/cards/scan/${guid}`);
-    await page.getByTestId('scan-tab-results').click();
-    await expect.poll(() => page.getByTestId(`results-score-${num(2, 2)}`).textContent(), soon).toBe('6');
+    await expect.poll(() => page.locator('[data-testid^="scan-batch-delete-"]').count(), soon).toBe(1);
 
-    // A phone: the results and a sheet.
+    // The same file again: the server knows it (409), the screen asks, and only then sends it with again=1.
+    await visit(`/cards/scan/${guid}`);
+    // The multipart door's answers from here: 409 for the file as it was, 200 once sent with again=1.
+    const sent: number[] = [];
+    page.on('response', (r) => r.request().method() === 'POST' && r.url().endsWith('/api/cards') && sent.push(r.status()));
+    await upload();
+    await expect.poll(() => page.getByTestId('scan-same-dialog').isVisible(), soon).toBe(true);
+    const asked = (await page.getByTestId('scan-same-dialog').textContent()) ?? '';
+    expect(asked).toMatch(/此檔案已於 .+ 上傳過（.+）/);
+    await shot('review-real-same-file-1366');
+    expect(await states()).toEqual(['已完成']);
+    await page.getByTestId('scan-same-ok').click();
+    await expect.poll(states, reading).toEqual(['已完成', '已完成']);
+    expect(sent).toEqual([409, 200]);
+    await shot('review-real-again-1366');
+    // The second copy: its pages replace the first's (「3 頁已在其他批次掃描過」); the covered page is unidentified again.
+    await expect.poll(() => page.getByTestId('scan-batch-summary').first().textContent(), soon).toContain('3 頁已在其他批次掃描過');
+    await expect.poll(() => page.getByTestId('scan-tab-review').textContent(), soon).toBe('待確認 (1)');
+    await page.getByTestId('scan-tab-review').click();
+    await expect.poll(() => page.getByTestId('scan-review-filter-unidentified').textContent(), soon).toBe('無法辨識學生 (1)');
+
+    // Not wanted after all: deleting the second batch (the newest, listed first) leaves the first's decisions standing.
+    await page.getByTestId('scan-tab-upload').click();
+    await page.locator('[data-testid^="scan-batch-delete-"]').first().click();
+    await page.getByTestId('scan-batch-delete-ok').click();
+    await expect.poll(states, soon).toEqual(['已完成']);
+    await page.getByTestId('scan-tab-results').click();
+    for (const seat of [1, 2, 3, 5]) await expect.poll(() => page.getByTestId(`results-score-${numberOf(seat)}`).textContent(), soon).toBe(String(QUESTIONS));
+    expect(await page.getByTestId('pending-banner').count()).toBe(0);
+    expect(await page.getByTestId(`results-score-${numberOf(6)}`).textContent()).toBe('缺考');
+    await shot('review-real-results-final-1366');
+
+    // A phone: the results and the ticked student's sheet.
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${shots}/review-results-375.png`, fullPage: true });
+    await shot('review-real-results-375');
     await page.getByTestId('scan-tab-answers').click();
-    await page.getByTestId(`scan-sheets-${num(1, 2)}`).click();
+    await page.getByTestId(`scan-sheets-${numberOf(2)}`).click();
     await expect.poll(() => page.getByTestId('scan-sheet-image').first().isVisible(), soon).toBe(true);
-    await page.screenshot({ path: `${shots}/review-sheet-375.png` });
-  }, 240_000);
+    await page.screenshot({ path: `${shots}/review-real-sheet-375.png` });
+  }, 300_000);
 });

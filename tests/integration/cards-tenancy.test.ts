@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_ACTIONS } from '../../src/server/legacy/action-table';
 import { insertPrintLog } from '../../src/server/repos/print-logs.repo';
+import { insertBatch } from '../../src/server/repos/scan.repo';
 import { ALL_CARD_PERMISSIONS, cardInfo, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
 import { scanSchool } from '../support/scan-fixtures';
 import { trpcCall } from '../support/school-admin';
@@ -11,7 +12,7 @@ import { legacy, startTestApp, type TestApp } from '../support/test-app';
 let app: TestApp;
 let a: Signed;
 let aAdmin: Signed;
-const ids = { card: '', template: '', shared: '', log: 0 };
+const ids = { card: '', template: '', shared: '', log: 0, batch: 0 };
 
 async function snapshot() {
   const db = app.deps.db;
@@ -21,12 +22,13 @@ async function snapshot() {
   const options = await db.selectFrom('document_options').selectAll().where('document_id', 'in', docIds).execute();
   const logs = await db.selectFrom('print_logs').selectAll().where('client_id', '=', a.schoolId).execute();
   const shares = await db.selectFrom('shares').selectAll().where('to_client_id', '=', a.schoolId).execute();
+  const batches = await db.selectFrom('scan_batches').selectAll().where('client_id', '=', a.schoolId).execute();
   const total = await db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return JSON.stringify({ docs, pages, options, logs, shares, total });
+  return JSON.stringify({ docs, pages, options, logs, shares, batches, total });
 }
 
 function attacks(bSchool: number): [string, Record<string, unknown>][] {
-  const { card, template, shared, log } = ids;
+  const { card, template, shared, log, batch } = ids;
   const page = { page: 1, options: pageOptions('入侵') };
   return [
     ['cards', { method: 'get', action: 'info', guid: card }],
@@ -60,12 +62,12 @@ function attacks(bSchool: number): [string, Record<string, unknown>][] {
     ['cards', { method: 'save', action: 'rubric', guid: card, q: 1, version: 0, scoring: 'positive', items: [{ points: 1, description: '偷' }] }],
     ['cards', { method: 'download', action: 'slips', guid: card, grade: 1, class: 1 }],
     ['cards', { method: 'save', action: 'writtenScores', guid: card, scores: [{ student_number: '1', q: 1, points: 1 }] }],
-    // A's batches are A's: a batch id B does not own (tests/integration/scan-batches.test.ts aims at a real one).
-    ['cards', { method: 'get', action: 'scanBatch', batch_id: 1 }],
+    // A's batches are A's: A's own batch, made in beforeAll (not an id another test happens to leave).
+    ['cards', { method: 'get', action: 'scanBatch', batch_id: batch }],
     // Review through the legacy door (issue 24): A's card's queue, a decision on an item, a batch delete.
     ['cards', { method: 'get', action: 'review', guid: card }],
     ['cards', { method: 'save', action: 'correction', guid: card, item_id: 'q-1-1', answer: 'A' }],
-    ['cards', { method: 'delete', action: 'scanBatch', batch_id: 1 }],
+    ['cards', { method: 'delete', action: 'scanBatch', batch_id: batch }],
     ['cards', { method: 'download', action: 'log', id: log }],
     ['cards', { method: 'delete', action: 'log', id: log }],
     ['cards', { method: 'copy', action: 'toTemplate', guid: card, title: '偷' }],
@@ -99,6 +101,7 @@ beforeAll(async () => {
   const adminCard = ((await cards({ method: 'create', action: 'info', data: { ...cardInfo('給 A'), share: 1 } }, aAdmin)).body.data as { guid: string }).guid;
   ids.shared = ((await cards({ method: 'copy', action: 'toShare', guid: adminCard, title: '給 A', client_id: a.schoolId }, aAdmin)).body.data as { guid: string }).guid;
   const doc = await app.deps.db.selectFrom('documents').select('id').where('guid', '=', ids.card).executeTakeFirstOrThrow();
+  ids.batch = await insertBatch(app.deps.db, { client_id: a.schoolId, document_id: doc.id, user_id: a.userId, filename: 'a.pdf', file_key: 'scans/a.pdf', state: 'done' });
   ids.log = await insertPrintLog(app.deps.db, { document_id: doc.id, client_id: a.schoolId, user_id: a.userId, filename: 'a.pdf', storage_key: 'prints/a.pdf' });
 });
 afterAll(() => app.close());

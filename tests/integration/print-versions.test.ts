@@ -5,6 +5,7 @@ import { pdfText } from '../support/poppler';
 import { printHarness, type PrintHarness } from '../support/print-harness';
 import { legacyUpload, schoolWithAdmin, trpcCall } from '../support/school-admin';
 import { csvOf } from '../support/sheets';
+import { legacy } from '../support/test-app';
 
 // A class print in versions (A/B 卷, issue 26) on the real job path: alternately by seat, or by
 // the roster's 卷別 (refused while a student has none), blank copies in turn, bad counts refused.
@@ -25,6 +26,13 @@ async function printed(input: Record<string, unknown>) {
   const id = (res.data as { ticketId: number }).ticketId;
   await h.done(h.teacher, id);
   const t = await h.ticket(h.teacher, id);
+  // The print record says which versions were printed: the ticket, and the card's 列印紀錄 row.
+  const logs = (await legacy(h.app, 'cards', { method: 'get', action: 'logs', guid: h.guid }, h.teacher.token)).body.data as { data: { id: number; versions: string[]; version_by: string | null }[] };
+  const row = logs.data.find((l) => l.id === t.classes[0].logId);
+  const count = Number(input.versions ?? 1);
+  const expected = count > 1 ? { versions: ['A', 'B', 'C', 'D'].slice(0, count), version_by: input.version_by ?? 'seat' } : { versions: [], version_by: null };
+  expect(row).toMatchObject(expected);
+  expect(t).toMatchObject(expected);
   return (await legacyFile(h.app, 'cards', { method: 'download', action: 'log', id: t.classes[0].logId }, h.teacher.token)).body;
 }
 

@@ -130,7 +130,8 @@ it('takes a ZIP of images; a later scan of a student page wins and review lists 
   const zip = storedZip([
     { name: 'scan-002.png', body: await numberedPng(2) },
     { name: 'scan-001.png', body: await numberedPng(1) },
-    { name: 'notes.txt', body: Buffer.from('not a page') },
+    // What a Mac adds when it zips a folder is skipped; any other file that is not a scan refuses the ZIP (scan-hostile.test.ts).
+    { name: '__MACOSX/._scan-001.png', body: Buffer.from('resource fork') },
   ]);
   const reply = await upload({ name: 'rescan.zip', body: zip });
   const data = await finished((reply.body.data as { batch_id: number }).batch_id);

@@ -5,7 +5,7 @@ import { printCardOf } from '../../src/pdf/print-source';
 import { readPage } from '../../src/scan/read-page';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { studentVersion } from '../../src/shared/print/exam-versions';
-import type { ItemAnalysis, Results } from '../../src/shared/schemas/scores';
+import type { ItemAnalysis, KeyView, Results } from '../../src/shared/schemas/scores';
 import { startScanWorker } from '../../src/worker/scan-worker';
 import type { Signed } from '../support/card-fixtures';
 import { convertedCard } from '../support/converted-card';
@@ -13,6 +13,7 @@ import { fillClassPrint } from '../support/fill-print';
 import { seedRoster } from '../support/print-tickets';
 import { legacyUpload, trpcCall } from '../support/school-admin';
 import { scanSchool } from '../support/scan-fixtures';
+import { legacyFile } from '../support/score-fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 
 // Issue 26's "done means": a two-version class print (A/B 卷 alternating by seat) of a real
@@ -121,4 +122,47 @@ describe('a two-version class print, filled, scanned and read', () => {
     expect(items.map((i) => i.difficulty)).toEqual([0.5, 0.75, 1, 1, 1, 1]);
     expect(items[0].options.find((o) => o.is_key)).toMatchObject({ value: 'B', count: 2 });
   });
+
+  it("B's option order read from B's scanned key sheet (…/K/VB), against the master key", async () => {
+    // B's own key sheet, marked with B's right answers as printed on B, scanned and read.
+    const file = await legacyFile(app, { method: 'download', action: 'keySheet', guid: card.guid, version: 'B' }, teacher.token);
+    expect(file.status).toBe(200);
+    const scan = await fillClassPrint(new Uint8Array(file.bytes), map, (_s, q) => (q <= QUESTIONS ? printedAnswer('B', q, false) : ''));
+    const reply = await legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid: card.guid }, { name: 'B卷答案卷.pdf', body: scan }, teacher.token);
+    expect(reply.status).toBe(200);
+    const sheetBatch = (reply.body.data as { batch_id: number }).batch_id;
+    const batch = async () => (await cards({ method: 'get', action: 'scanBatch', batch_id: sheetBatch })).body.data as { state: string; pages: { status: string; version: string | null }[] };
+    await expect.poll(async () => (await batch()).state, { timeout: 90_000, interval: 300 }).toBe('done');
+    expect((await batch()).pages).toMatchObject([{ status: 'key', version: 'B' }]);
+    const key = (await trpcCall(app, 'scores.key', 'query', { guid: card.guid }, teacher.token)).data as KeyView;
+    // Not the master key: offered on B's row only.
+    expect(key.scanned_key).toBeNull();
+    expect(key.versions.find((v) => v.version === 'B')?.scanned_key?.answers).toEqual(Object.fromEntries(Array.from({ length: QUESTIONS }, (_, i) => [String(i + 1), printedAnswer('B', i + 1, false)])));
+
+    // B's question order typed without its option orders: printed 2 (options reversed) now scores wrong for everyone on B.
+    const typed = await cards({ method: 'save', action: 'answerKey', version: 'B', key: Object.fromEntries(ORDER_B.map((master, i) => [i + 1, { master }])) });
+    expect(typed.status).toBe(200);
+    expect((await results()).students.map((s) => [s.seat, s.score])).toEqual([
+      [1, 6],
+      [2, 5],
+      [3, 4],
+      [4, 5],
+    ]);
+    // The sheet places printed 2's right option (D stands for master 1's B); the typed question order is kept.
+    const used = await trpcCall(app, 'scores.useScannedKey', 'mutation', { guid: card.guid, version: 'B' }, teacher.token);
+    expect((used.data as { message: string }).message).toBe(`已依 B 卷答案卷設定選項順序（${QUESTIONS} 題，1 題的正確選項與母卷不同），題序沿用已儲存的 B 卷題序`);
+    const after = (await trpcCall(app, 'scores.key', 'query', { guid: card.guid }, teacher.token)).data as KeyView;
+    const b = after.versions.find((v) => v.version === 'B')!;
+    expect(b.questions?.map((e) => e.master)).toEqual(ORDER_B);
+    expect(b.questions?.[1].options).toEqual(['A', 'D', 'C', 'B', 'E']);
+    expect((await results()).students.map((s) => [s.seat, s.version, s.score])).toEqual([
+      [1, 'A', 6],
+      [2, 'B', 6],
+      [3, 'A', 4],
+      [4, 'B', 5],
+    ]);
+    // No sheet of C: said, nothing saved.
+    const none = await trpcCall(app, 'scores.useScannedKey', 'mutation', { guid: card.guid, version: 'C' }, teacher.token);
+    expect([none.status, none.error?.message]).toEqual([409, '尚未掃描 C 卷的答案卷']);
+  }, 120_000);
 });

@@ -1,32 +1,41 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A ZIP of stored (uncompressed) entries, enough for upload tests: no compression library needed. */
-export function storedZip(entries: { name: string; body: Buffer }[]): Buffer {
+/**
+ * A ZIP of stored (uncompressed) entries, enough for upload tests: no compression library needed.
+ * An entry may be `deflated`, and may declare an `uncompressed` size that is not its own (the lie
+ * of a ZIP bomb).
+ */
+export function storedZip(entries: { name: string; body: Buffer; deflated?: boolean; uncompressed?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(entry.body);
+    const data = entry.deflated ? deflateRawSync(entry.body) : entry.body;
+    const size = entry.uncompressed ?? entry.body.length;
+    const method = entry.deflated ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.body.length, 18);
-    local.writeUInt32LE(entry.body.length, 22);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.body.length, 20);
-    central.writeUInt32LE(entry.body.length, 24);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.body);
+    locals.push(local, name, data);
     centrals.push(central, name);
-    offset += local.length + name.length + entry.body.length;
+    offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

@@ -87,6 +87,8 @@ const scoresStrings = {
   'scores.versions.order': ['{version} 卷第 1、2、3… 題依序是母卷第幾題', 'Master question of each question of version {version}, in order'],
   'scores.versions.options': ['選項順序（選填；每題一組，如 DCBA，未變動填 -）', 'Option orders (optional; one per question, e.g. DCBA, - when unchanged)'],
   'scores.versions.save': ['儲存 {version} 卷題序', 'Save version {version} order'],
+  'scores.versions.useSheet': ['以 {version} 卷答案卷設定選項順序', 'Set version {version} options from its key sheet'],
+  'scores.versions.sheetHint': ['{version} 卷答案卷掃描於 {time}：對照母卷答案，設定各題正確選項的位置', 'Version {version} key sheet scanned {time}: read against the master key to place each right option'],
   'scores.version.badNumber': ['題序第 {index} 個「{value}」不是此試卷的題號', 'Entry {index} of the order, “{value}”, is not a question of this card'],
   'scores.version.tooMany': ['此試卷只有 {count} 題，填入的題號比題數多', 'This card has only {count} questions; more numbers were given'],
   'scores.versions.left': ['{version} 卷 {students} 位學生尚未設定題序，未列入成績與分析（請至「答案與配分」設定 {version} 卷題序）', 'Version {version}: {students} students have no order yet and are left out of scores and analysis (set it on 答案與配分)'],

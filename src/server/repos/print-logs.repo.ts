@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { NewPrintLog } from '../db/tables/documents.table';
 
@@ -8,13 +9,15 @@ export async function insertPrintLog(db: Db, values: NewPrintLog): Promise<numbe
   return Number(result.insertId);
 }
 
+/** A card's log rows, each with the versions its print ticket made (`ticket_key` is `<ticket>-<class>` or `<ticket>-all`). */
 export function listPrintLogs(db: Db, documentId: number) {
   return db
-    .selectFrom('print_logs')
-    .select(['id', 'filename', 'class', 'username', 'created_at'])
-    .where('document_id', '=', documentId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('print_logs as l')
+    .leftJoin('print_tickets as t', (join) => join.on(sql<boolean>`t.id = cast(substring_index(l.ticket_key, '-', 1) as unsigned)`).onRef('t.document_id', '=', 'l.document_id'))
+    .select(['l.id', 'l.filename', 'l.class', 'l.username', 'l.created_at', 't.versions', 't.version_by'])
+    .where('l.document_id', '=', documentId)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
     .execute();
 }
 

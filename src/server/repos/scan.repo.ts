@@ -147,19 +147,21 @@ export async function readingsOfBatch(db: Db, batchId: number): Promise<Map<numb
 }
 
 /**
- * Every stored page of a card, oldest first: later scans of a student page replace earlier ones.
+ * Every stored page of a card in stack order — batch after batch, each batch in its upload's page
+ * order (not insertion order: a batch's pages may be stored out of order by parallel parts) — so
+ * later scans of a student page replace earlier ones.
  * With a grade (and class), only the pages of that grade's (class's) students.
  */
 export function pagesOfDocument(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}) {
   let query = livePages(pageQuery(db)).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId);
   if (of.grade !== undefined) query = query.where('s.grade', '=', of.grade);
   if (of.class !== undefined) query = query.where('s.class', '=', of.class);
-  return query.orderBy('p.id').execute();
+  return query.orderBy('p.batch_id').orderBy('p.page_index').execute();
 }
 
 /** The same with each page's whole reading (its fills), for review; the answers and scores need only the rows. */
 export function readingsOfDocument(db: Db, clientId: number, documentId: number) {
-  return livePages(pageQuery(db)).select(['p.reading', 'p.assumed', 'b.filename']).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.id').execute();
+  return livePages(pageQuery(db)).select(['p.reading', 'p.assumed', 'b.filename']).where('p.client_id', '=', clientId).where('p.document_id', '=', documentId).orderBy('p.batch_id').orderBy('p.page_index').execute();
 }
 
 export function findPage(db: Db, pageId: number) {
@@ -203,8 +205,8 @@ function livePages<Q extends ReturnType<typeof pageQuery>>(query: Q): Q {
   return query.where('b.deleted_at', 'is', null) as Q;
 }
 
-/** The answer corrections of every page of a card (one query, however many pages). */
-export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number) {
+/** The answer corrections (or, with kind `score`, the score-field decisions) of every page of a card (one query, however many pages). */
+export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId: number, kind: 'answer' | 'score' = 'answer') {
   return db
     .selectFrom('scan_corrections as c')
     .innerJoin('scan_pages as p', 'p.id', 'c.page_id')
@@ -213,13 +215,13 @@ export function answerCorrectionsOfDocument(db: Db, clientId: number, documentId
     .where('b.deleted_at', 'is', null)
     .where('p.client_id', '=', clientId)
     .where('p.document_id', '=', documentId)
-    .where('c.kind', '=', 'answer')
+    .where('c.kind', '=', kind)
     .execute();
 }
 
-export function answerCorrections(db: Db, pageIds: readonly number[]) {
+export function answerCorrections(db: Db, pageIds: readonly number[], kind: 'answer' | 'score' = 'answer') {
   if (pageIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('scan_corrections').select(['page_id', 'q', 'value', 'username', 'created_at']).where('page_id', 'in', pageIds).where('kind', '=', 'answer').execute();
+  return db.selectFrom('scan_corrections').select(['page_id', 'q', 'value', 'username', 'created_at']).where('page_id', 'in', pageIds).where('kind', '=', kind).execute();
 }
 
 export async function upsertCorrection(

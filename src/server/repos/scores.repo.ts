@@ -46,13 +46,11 @@ export function keyPages(db: Db, clientId: number, documentId: number) {
     .selectFrom('scan_pages as p')
     .innerJoin('scan_batches as b', 'b.id', 'p.batch_id')
     .leftJoin('scan_corrections as dc', (join) => join.onRef('dc.page_id', '=', 'p.id').on('dc.kind', '=', 'discard'))
-    .select(['p.id', 'p.card_page', 'p.answers', 'p.created_at'])
+    .select(['p.id', 'p.card_page', 'p.answers', 'p.created_at', 'p.version'])
     .where('b.deleted_at', 'is', null)
     .where('p.client_id', '=', clientId)
     .where('p.document_id', '=', documentId)
     .where('p.status', '=', 'key')
-    // The master key comes from a master (or version-less) key sheet; another version's sheet is not the key.
-    .where((eb) => eb.or([eb('p.version', 'is', null), eb('p.version', '=', 'A')]))
     .where('dc.id', 'is', null)
     .orderBy('p.id', 'desc')
     .execute();

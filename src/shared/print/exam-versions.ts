@@ -29,3 +29,12 @@ export function parseVersionCell(text: string): ExamVersion | null | undefined {
   if (clean === '') return null;
   return (EXAM_VERSIONS as readonly string[]).includes(clean) ? (clean as ExamVersion) : undefined;
 }
+
+/**
+ * What a print record says of its versions (列印紀錄, print record): the letters printed and how
+ * they were given out; no letters for a one-version print or a record older than versions.
+ */
+export function printedVersions(ticket: { versions: number | null; version_by: VersionBy | null }): { versions: ExamVersion[]; version_by: VersionBy | null } {
+  const count = ticket.versions ?? 1;
+  return count > 1 ? { versions: versionsOf(count), version_by: ticket.version_by ?? 'seat' } : { versions: [], version_by: null };
+}

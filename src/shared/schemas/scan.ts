@@ -12,7 +12,8 @@ export const ZImportScansInput = z.object({ guid: ZGuid, again: z.preprocess((v)
 /** Deleting a batch (softly), or restoring it (`restore`). */
 export const ZDeleteBatchInput = z.object({ batch_id: z.coerce.number().int().positive(), restore: z.boolean().optional() });
 export const ZScanBatchInput = z.object({ batch_id: z.coerce.number().int().positive() });
-export const ZScanPageInput = z.object({ pageId: z.coerce.number().int().positive(), q: z.coerce.number().int().min(1).optional() });
+/** A page's image, or question q's row on it; with `field` the crop of q's score fields (閱卷給分格) instead. */
+export const ZScanPageInput = z.object({ pageId: z.coerce.number().int().positive(), q: z.coerce.number().int().min(1).optional(), field: z.boolean().optional() });
 
 const ZOptionalNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(999).optional());
 /** Legacy `get answers` and the screen's table: a card's answers, optionally of one grade or class. */
@@ -37,7 +38,9 @@ export const ZScanCorrection = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('student'), pageId: z.number().int().positive(), studentId: z.number().int().positive(), cardPage: z.number().int().min(1).max(999).optional() }),
   z.object({ kind: z.literal('discard'), pageId: z.number().int().positive(), discard: z.boolean() }),
-  z.object({ kind: z.literal('undo'), pageId: z.number().int().positive(), what: z.enum(['answer', 'student', 'discard']), qs: z.array(z.number().int().min(1)).max(500).optional() }),
+  /** A score field's points (閱卷給分格, a `score` item): 0 … the question's maximum in half points, '' to leave it for grading on screen. */
+  z.object({ kind: z.literal('score'), pageId: z.number().int().positive(), q: z.number().int().min(1), value: z.string().trim().max(10) }),
+  z.object({ kind: z.literal('undo'), pageId: z.number().int().positive(), what: z.enum(['answer', 'student', 'discard', 'score']), qs: z.array(z.number().int().min(1)).max(500).optional() }),
 ]);
 export type TScanCorrection = z.infer<typeof ZScanCorrection>;
 
@@ -45,7 +48,7 @@ export type TScanCorrection = z.infer<typeof ZScanCorrection>;
 export const ZLegacyCorrection = z
   .object({
     guid: ZGuid,
-    item_id: z.string().regex(/^(q-[0-9]{1,10}-[0-9]{1,4}|s-[0-9]{1,10}|p-[0-9]{1,10})$/, 'scan.itemMissing'),
+    item_id: z.string().regex(/^([qf]-[0-9]{1,10}-[0-9]{1,4}|s-[0-9]{1,10}|p-[0-9]{1,10})$/, 'scan.itemMissing'),
     answer: z.string().max(64).optional(),
     answers: z.record(z.string().regex(/^[1-9][0-9]{0,3}$/), z.string().max(64)).optional(),
     student_number: z.string().trim().min(1).max(50).optional(),

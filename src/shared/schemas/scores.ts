@@ -43,6 +43,8 @@ export interface VersionView {
   questions: { q: number; master: number; options: string[] | null }[] | null;
   /** Students whose scanned sheets carry this version. */
   students: number;
+  /** The newest scanned key sheet of this version (page codes …/K/V<letter>): its marks set the version's option order (`scores.useScannedKey` with `version`). */
+  scanned_key: ScannedKey | null;
 }
 
 /**
@@ -97,6 +99,9 @@ export const ZSaveVersionInput = z.object({
   questions: z.array(ZVersionOrderEntry).min(1, 'scores.emptyKey').max(2000),
 });
 export type TSaveVersionInput = z.infer<typeof ZSaveVersionInput>;
+
+/** scores.useScannedKey: the master's scanned key sheet, or (with a version B–D) that version's, which sets its option order. */
+export const ZUseScannedKeyInput = z.object({ guid: ZGuid, version: ZVersionInput });
 
 /** `download keySheet`: the card's answer-key sheet, of one version when the exam has versions. */
 export const ZKeySheetInput = z.object({ guid: ZGuid, version: ZVersionInput });

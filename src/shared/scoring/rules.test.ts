@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credit, maxScore, normaliseAnswer, partialShare, ruleFor, scoreQuestion, splitMarks, type ScoringQuestion } from './rules';
+import { credit, maxScore, normaliseAnswer, partialShare, ruleFor, scoreQuestion, scoreStudent, splitMarks, type ScoringQuestion } from './rules';
 
 const ABCDE = ['A', 'B', 'C', 'D', 'E'];
 const q = (over: Partial<ScoringQuestion> = {}): ScoringQuestion => ({ kind: 'single', options: ABCDE.slice(0, 4), answer: 'B', accepted: [], points: 2, rule: 'all', bonus: false, dropped: false, ...over });
@@ -91,5 +91,31 @@ describe('key entry', () => {
     expect(ruleFor('numeric', 'all')).toBe('exact');
     expect(ruleFor('single', 'exact')).toBe('all');
     expect(ruleFor('numeric', undefined)).toBe('exact');
+  });
+});
+
+describe('scoreStudent: a sheet scored question by question with the same rule', () => {
+  const key = [
+    { ...q({ answer: 'B', points: 2 }), q: 1 },
+    { ...q({ kind: 'multi', options: ABCDE, answer: 'AC', points: 5, rule: 'partial' }), q: 2 },
+    { ...q({ answer: 'C', points: 3, bonus: true }), q: 3 },
+    { ...q({ answer: 'D', points: 4, dropped: true }), q: 4 },
+    { ...q({ answer: '', points: 1 }), q: 5 },
+    { ...q({ answer: 'A', points: 1.5 }), q: 6 },
+  ];
+  it('sums each counted question; a dropped or unkeyed question is left out, a bonus earns its points whatever was marked', () => {
+    const result = scoreStudent(key, { 1: 'B', 2: 'A', 3: '', 4: 'D', 5: 'A', 6: 'AB' }, { 3: 'blank', 6: 'multiple' });
+    expect(result.points).toEqual({ 1: 2, 2: 3, 3: 3, 6: 0 });
+    expect(result.correct).toEqual({ 1: true, 2: false, 3: true, 6: false });
+    expect(result.score).toBe(8);
+  });
+  it('each question earns exactly what scoreQuestion gives it', () => {
+    const answers = { 1: 'C', 2: 'AC', 3: 'C', 4: 'D', 5: '', 6: 'A' };
+    const result = scoreStudent(key, answers, {});
+    for (const question of key) expect(result.points[question.q] ?? null).toBe(scoreQuestion(question, answers[question.q as keyof typeof answers] ?? ''));
+    expect(result.score).toBe(0 + 5 + 3 + 1.5);
+  });
+  it('a double mark review corrected to the key earns the points', () => {
+    expect(scoreStudent(key.slice(0, 1), { 1: 'B' }, { 1: 'corrected' })).toEqual({ score: 2, points: { 1: 2 }, correct: { 1: true } });
   });
 });

@@ -166,11 +166,36 @@ export function partialShare(n: number, marked: readonly string[], wanted: reado
   return Math.max(0, (n - 2 * k) / n);
 }
 
-/** The points one answer earns, or null when the question counts for no one (dropped, not keyed). */
-export function scoreQuestion(question: ScoringQuestion, response: string, flag?: string): number | null {
+/**
+ * The one per-question rule: an answer's share of the question's points (1 = fully right) and the
+ * points it earns, or null when the question counts for no one (dropped, not keyed). A bonus
+ * question earns everyone its points. Review's corrections carry the flag `corrected`, so a
+ * corrected double mark is scored as decided.
+ */
+export function questionResult(question: ScoringQuestion, response: string, flag?: string): { share: number; points: number } | null {
   if (!isScored(question)) return null;
-  if (question.bonus) return question.points;
-  return round2(question.points * credit(question, response, flag));
+  if (question.bonus) return { share: 1, points: question.points };
+  const share = credit(question, response, flag);
+  return { share, points: round2(question.points * share) };
+}
+
+/** The points one answer earns, or null when the question counts for no one (dropped, not keyed). */
+export const scoreQuestion = (question: ScoringQuestion, response: string, flag?: string): number | null => questionResult(question, response, flag)?.points ?? null;
+
+/** One student's choice score: each counted question's points (by question number), and whether they earned all of them. */
+export function scoreStudent(questions: readonly (ScoringQuestion & { q: number })[], answers: Readonly<Record<string, string>>, flags: Readonly<Record<string, string>>) {
+  const points: Record<string, number> = {};
+  const correct: Record<string, boolean> = {};
+  let score = 0;
+  for (const question of questions) {
+    const q = String(question.q);
+    const result = questionResult(question, answers[q] ?? '', flags[q]);
+    if (!result) continue;
+    points[q] = result.points;
+    correct[q] = result.share === 1;
+    score += result.points;
+  }
+  return { score: round2(score), points, correct };
 }
 
 /** The most a student can score: every counted question's points. */

@@ -143,3 +143,58 @@ export function orderFromText(
   }
   return { ok: true, value };
 }
+
+export type SheetOrderErrorKey = 'scores.version.sheetNoMasterAnswer' | 'scores.version.sheetMarkCount';
+export type SheetOrder =
+  | { ok: true; value: VersionEntry[]; changed: number; sameOrder: boolean }
+  | { ok: false; error: { key: SheetOrderErrorKey; params: Record<string, string | number> } };
+
+/**
+ * A version's order from its scanned key sheet (docs/scores.md "Versions"): the teacher marks that
+ * version's right answers on its own key sheet (page codes …/K/V<letter>). The question order is
+ * the one already saved for the version, or the master's own when none was (marks cannot say which
+ * master question a printed one is: several share an answer). Each question's option order is then
+ * set so the marked option stands for the master key's answer: the options that moved are swapped,
+ * the others stay (a saved option order that already agrees is kept). A question left blank on the
+ * sheet keeps what it had. Every scored sheet of the version then earns exactly what the marked
+ * key gives it. The result still goes through `checkVersionOrder` before it is saved.
+ */
+export function orderFromKeySheet(
+  version: string,
+  questions: readonly OrderQuestion[],
+  masterAnswers: ReadonlyMap<number, string>,
+  marks: Readonly<Record<string, string>>,
+  saved: readonly VersionEntry[] | null,
+): SheetOrder {
+  const byQ = new Map(questions.map((q) => [q.q, q]));
+  const savedByQ = new Map((saved ?? []).map((e) => [e.q, e]));
+  const value: VersionEntry[] = [];
+  let changed = 0;
+  for (const printed of questions) {
+    const entry = savedByQ.get(printed.q) ?? { q: printed.q, master: printed.q, options: null };
+    const master = byQ.get(entry.master) ?? printed;
+    const marked = splitMarks(marks[String(printed.q)] ?? '', printed.options) ?? [];
+    if (marked.length === 0) {
+      value.push(entry);
+      continue;
+    }
+    const answer = splitMarks(masterAnswers.get(master.q) ?? '', master.options) ?? [];
+    if (answer.length === 0) return { ok: false, error: { key: 'scores.version.sheetNoMasterAnswer', params: { version, showno: printed.showno, master: master.showno } } };
+    if (answer.length !== marked.length) {
+      return { ok: false, error: { key: 'scores.version.sheetMarkCount', params: { version, showno: printed.showno, marks: marked.join(''), master: master.showno, answer: answer.join('') } } };
+    }
+    const standsFor = (option: string, order: readonly string[] | null) => (order ? order[printed.options.indexOf(option)] : option);
+    const agrees = (order: readonly string[] | null) => marked.every((m) => answer.includes(standsFor(m, order)));
+    if (agrees(entry.options)) {
+      value.push(entry);
+      continue;
+    }
+    // Swap the marked options that are not the master's answer with the master's answers not marked.
+    const out = marked.filter((m) => !answer.includes(m));
+    const into = answer.filter((a) => !marked.includes(a));
+    const options = printed.options.map((o) => (out.includes(o) ? into[out.indexOf(o)] : into.includes(o) ? out[into.indexOf(o)] : o));
+    value.push({ q: printed.q, master: master.q, options: options.every((o, i) => o === master.options[i]) ? null : options });
+    changed++;
+  }
+  return { ok: true, value, changed, sameOrder: saved === null || saved.length === 0 };
+}

@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UnrecoverableError } from 'bullmq';
 import type { Db } from '../../server/db/database';
 import type { NewScanPage } from '../../server/db/tables/scan.table';
 import { completePart, deletePages, findBatch, findPart, insertPages, partsOf, recordPartProgress, storedPageIndexes, updateBatch, updatePart } from '../../server/repos/scan.repo';
@@ -9,9 +8,7 @@ import type { FileStorage } from '../../server/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
 import { reviewJpeg } from '../../scan/review-image';
-import { ScanFileProblem } from '../../scan/scan-file';
 import { openScanSource, type ScanSource } from '../../scan/scan-pages';
-import { ZipTooLarge } from '../../scan/scan-zip';
 import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
@@ -21,6 +18,7 @@ import { ScanSources } from './scan-sources';
 import { storeWrittenCrops } from './written-crops';
 import { scoreEntries } from '../../scan/score-fields';
 import { batchWarningsOf } from './scan-warnings';
+import { discardRefusedBatch, isRefusal, refusalOf, ScanRefused } from './scan-refusal';
 
 // A scan batch is read as parts (docs/scan-batches.md "Parts"): page ranges of the upload, each
 // one job on the `scan` queue, so several workers read one big batch at once and schools take
@@ -54,14 +52,7 @@ export interface ScanQueue {
 const PROGRESS_MS = 250;
 const NOT_OURS = new Set(['wrong_card', 'unidentified', 'blank']);
 
-/** A refusal the batch row keeps as a catalogue key (scan.*), with nothing of the batch left stored. */
-export class ScanRefused extends UnrecoverableError {
-  constructor(readonly key: string) {
-    super(key);
-  }
-}
-
-export const isRefusal = (message: string): boolean => /^scan\.[A-Za-z]+$/.test(message);
+export { ScanRefused, isRefusal } from './scan-refusal';
 
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 type Part = NonNullable<Awaited<ReturnType<typeof findPart>>>;
@@ -85,13 +76,26 @@ export async function runScanPart(ctx: ScanContext, batchId: number, partNo: num
     const sources = ctx.sources ?? new ScanSources(0);
     const { source, release } = await sources.open(batch.file_key, batch.id, (dir) => openUpload(ctx, batch, dir));
     try {
-      pages = await readRange(ctx, batch, part, source);
+      // A page that does not decode refuses the whole upload, naming the page (scan-refusal.ts).
+      pages = await readRange(ctx, batch, part, source).catch((error: unknown) => {
+        throw refusalOf(error);
+      });
     } finally {
       await release();
+      await discardIfRefused(ctx, batchId);
     }
   }
   if (await completePart(ctx.db, batchId, part.id)) await ctx.queue?.add('batch', { batchId }, { jobId: scanFinishJobId(batchId) });
   return { pages };
+}
+
+/**
+ * Another part refused the batch while this one was reading (on another worker): what this part
+ * stored meanwhile goes too (discardRefusedBatch is idempotent).
+ */
+async function discardIfRefused(ctx: ScanContext, batchId: number): Promise<void> {
+  const batch = await findBatch(ctx.db, batchId);
+  if (batch?.state === 'failed' && batch.error && isRefusal(batch.error)) await discardRefusedBatch(ctx.db, ctx.storage, batch);
 }
 
 /**
@@ -126,10 +130,9 @@ async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
   if (!stream) throw new ScanRefused('scan.noPages');
   const path = join(work, 'upload');
   await pipeline(stream, createWriteStream(path));
+  // Checked again as at upload (src/scan/scan-check.ts) before any pixel is decoded.
   const source = await openScanSource(path, join(work, 'pages')).catch((error: unknown) => {
-    if (error instanceof ZipTooLarge) throw new ScanRefused('scan.zipBomb');
-    if (error instanceof ScanFileProblem) throw new ScanRefused(error.problem === 'encrypted' ? 'scan.encrypted' : 'scan.badType');
-    throw error;
+    throw refusalOf(error);
   });
   if (source.pages === 0) throw new ScanRefused('scan.noPages');
   if (source.pages > SCAN_MAX_PAGES) throw new ScanRefused('scan.tooManyPages');
@@ -237,14 +240,14 @@ async function storePageImage(storage: FileStorage, key: string, image: GrayImag
 }
 
 /**
- * After a part's (or the finish job's) last attempt: the batch says why, its parts not read are
- * given up (the other part jobs find the batch failed and do nothing); a refusal also drops the
- * uploaded file.
+ * After a part's (or the finish job's) last attempt (a refusal has one): the batch says why, its
+ * parts not read are given up (the other part jobs find the batch failed and do nothing); a refusal
+ * also drops the upload and whatever the batch stored (discardRefusedBatch, once for the batch).
  */
 export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: number, error: Error): Promise<void> {
   const batch = await findBatch(db, batchId);
   if (!batch) return;
-  if (isRefusal(error.message)) await storage.delete(batch.file_key);
+  if (isRefusal(error.message)) await discardRefusedBatch(db, storage, batch);
   await updateBatch(db, batchId, { state: 'failed', error: error.message.slice(0, 500), finished_at: new Date() });
   await db.updateTable('scan_batch_parts').set({ state: 'failed' }).where('batch_id', '=', batchId).where('state', '<>', 'done').execute();
 }

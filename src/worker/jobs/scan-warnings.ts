@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db/database';
 import { ZPageReading } from '../../scan/page-reading';
+import { scannedTwiceOf } from './scan-stack';
 
 /**
  * What a batch's pages tell the user about the scan as a whole (docs/scan-batches.md "Warnings"),
@@ -20,13 +21,19 @@ export function batchWarnings(pages: readonly { index: number; flags: readonly s
   return out;
 }
 
-/** The warnings of a batch from its stored pages' readings (also those read by an earlier attempt). */
+/**
+ * The warnings of a batch from its stored pages (also those read by an earlier attempt or another
+ * part of the job): their readings' flags, and the stack's order (scan-stack.ts: `scanned-twice`
+ * lists the earlier scans of a page scanned again later in the upload).
+ */
 export async function batchWarningsOf(db: Db, batchId: number): Promise<BatchWarning[]> {
   const rows = await db.selectFrom('scan_pages').select(['page_index', 'reading']).where('batch_id', '=', batchId).execute();
+  const twice = new Set(await scannedTwiceOf(db, batchId));
   return batchWarnings(
     rows.map((r) => {
       const parsed = ZPageReading.safeParse(JSON.parse(r.reading));
-      return { index: r.page_index, flags: parsed.success ? parsed.data.flags : [] };
+      const flags = parsed.success ? parsed.data.flags : [];
+      return { index: r.page_index, flags: twice.has(r.page_index) ? [...flags, 'scanned-twice'] : flags };
     }),
   );
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { FileStorage } from '../../server/storage/file-storage';
 import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
+import { darkBox, skewedScan } from '../../../tests/support/skewed-scan';
 import { storeWrittenCrops } from './written-crops';
 
 // The written answers' crops the scan job keeps for on-screen grading: ≥ 150 dpi, upright.
@@ -50,5 +51,22 @@ it('keeps each written area at 150 dpi from a 300 dpi scan, the right way up eve
     // The square sits 10 pt in from the area's corner plus the margin: dark there, white at the far corner.
     expect(at(Math.round((8.5 + 20) * k), Math.round((8.5 + 20) * k))).toBeLessThan(60);
     expect(at(info.width - 10, info.height - 10)).toBeGreaterThan(200);
+  }
+});
+
+it('places the crop by the reading’s homography: a rotated, scaled and shifted sheet’s area lands exactly in its crop, upright', async () => {
+  for (const upsideDown of [false, true]) {
+    // 300 dpi, turned 1.5°, 1 % larger, shifted 42 px (3.6 mm) and 25 px: the square at map 70…90 × 310…330 pt.
+    const { image, toImage } = skewedScan(300, { deg: 1.5, scale: 1.01, dx: 42, dy: -25, upsideDown }, [{ x: 70, y: 310, w: 20, h: 20 }]);
+    const stored = new Map<string, Buffer>();
+    const storage = { put: async (key: string, body: Buffer) => void stored.set(key, body) } as unknown as FileStorage;
+    await storeWrittenCrops(storage, 'scans/1/2/page-4.jpg', image, { code, upsideDown, toImage }, 1, async () => map);
+    const { data, info } = await sharp(stored.get('scans/1/2/page-4.jpg.w6.jpg')!).raw().toBuffer({ resolveWithObject: true });
+    // The scan measures 303 dpi: halved, ≥ 150 dpi; the crop's pixel u is the map's x 60 − 3 mm + (u + ½) / k.
+    const k = (300 / 72) * 1.01 / 2;
+    const margin = 3 * (72 / 25.4);
+    expect(info.width).toBe(Math.round((400 + 2 * margin) * k));
+    const box = darkBox(data, info.width, info.height, info.channels);
+    for (const [got, want] of [[box.l, (margin + 10) * k], [box.t, (margin + 10) * k], [box.r, (margin + 30) * k], [box.b, (margin + 30) * k]]) expect(Math.abs(got - want)).toBeLessThanOrEqual(1.2);
   }
 });

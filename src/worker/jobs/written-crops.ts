@@ -4,12 +4,16 @@ import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
 import { PT_PER_MM } from '../../shared/geometry/scan-layout';
 import type { PageCode } from '../../shared/geometry/page-code';
 import type { GrayImage } from '../../scan/page-reading';
+import { cropPlaced, pxPerPtOf } from '../../scan/page-placement';
 import { writtenCropKey } from './scan-batch.types';
 
 // Crops of the written answers for on-screen grading (docs/grading.md "On-screen grading"), kept
 // at read time from the full scan: the stored page image is ≈ 100 dpi (review), too coarse for
 // handwriting, so each free-answer area of the page is stored apart at ≥ 150 dpi (a 300 dpi scan
 // halved, a 150–299 dpi scan as it is), the right way up. Key: `<page image key>.w<q>.jpg`.
+// Placed by the reading's homography (`toImage`, src/scan/page-placement.ts): a skewed or shifted
+// sheet's crop holds the answer area exactly, laid upright; a reading without one (a reader of
+// before) falls back to the map scaled to the image's width.
 
 const MARGIN_PT = 3 * PT_PER_MM;
 const MIN_DPI = 150;
@@ -32,7 +36,7 @@ export async function storeWrittenCrops(
   storage: FileStorage,
   imageKey: string,
   image: GrayImage,
-  reading: { code: PageCode | null; upsideDown: boolean },
+  reading: { code: PageCode | null; upsideDown: boolean; toImage?: readonly number[] },
   cardPage: number | null,
   mapFor: (code: PageCode) => Promise<CardGeometryV2 | null>,
 ): Promise<void> {
@@ -41,10 +45,18 @@ export async function storeWrittenCrops(
   if (!map) return;
   const areas = writtenAreas(map, cardPage);
   if (areas.length === 0) return;
-  const k = image.width / map.page.w;
+  const k = reading.toImage ? pxPerPtOf(reading.toImage) : image.width / map.page.w;
   const dpi = k * 72;
   // A whole factor that keeps ≥ 150 dpi (a 300 dpi scan measures 299.9… from its width: +1 absorbs that).
   const shrink = Math.max(1, Math.floor((dpi + 1) / MIN_DPI));
+  if (reading.toImage) {
+    for (const area of areas) {
+      const crop = cropPlaced(image, reading.toImage, area, k / shrink);
+      const jpeg = await sharp(Buffer.from(crop.data.buffer, crop.data.byteOffset, crop.data.byteLength), { raw: { width: crop.width, height: crop.height, channels: 1 } }).jpeg({ quality: 80 }).toBuffer();
+      await storage.put(writtenCropKey(imageKey, area.q), jpeg, 'image/jpeg');
+    }
+    return;
+  }
   const raw = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
   for (const area of areas) {
     // The reading is of the page turned upright; an upside-down raster holds the area turned half round.

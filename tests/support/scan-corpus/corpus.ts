@@ -9,6 +9,7 @@ import { drawPencil, rngFrom, type Rng } from './pencil';
 import { RasterCanvas } from './raster-canvas';
 import type { RealPrint } from './real-print';
 import { renderSheet } from './render-sheet';
+import { drawTeacherMark, planScores, TEACHER_RATES, type ExpectedScore, type ScoreRates } from './teacher-marks';
 import { planStudent, STUDENT_RATES, type ExpectedQuestion, type Habit, type MarkRates, type PencilMark } from './student-marks';
 
 /**
@@ -52,8 +53,10 @@ export type CorpusOptions = {
   habits?: Partial<Record<Habit, number>>;
   /** Shares of pages scanned in colour, black-and-white (1 bit), or at 300 dpi instead of `dpi` (the rest: grey at `dpi`). */
   modes?: { color?: number; bw?: number; dpi300?: number };
-  /** Shares of pages with a folded corner (over a registration mark) or a staple beside the top-left mark. */
-  accidents?: { folded?: number; staple?: number };
+  /** Shares of pages with a folded corner (over a registration mark wholly when `overMark`, else often) or a staple beside the top-left mark. */
+  accidents?: { folded?: number; staple?: number; overMark?: boolean };
+  /** A grading teacher fills the card's score fields (閱卷給分格, teacher-marks.ts) at these rates; without it they stay empty. */
+  scoreFields?: Partial<ScoreRates>;
 };
 
 export type CorpusPage = {
@@ -73,6 +76,8 @@ export type CorpusPage = {
   dpi: number;
   rgb?: Uint8Array;
   accident: Accident | null;
+  /** The score fields' truth per question (empty without `scoreFields`). */
+  scores: ExpectedScore[];
 };
 
 export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> {
@@ -80,11 +85,13 @@ export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> 
   const rates = { ...STUDENT_RATES, ...o.rates };
   // Habits, modes and accidents draw from their own stream, so corpora without them stay as they were.
   const extra = rngFrom(o.seed * 7919 + 17);
+  const teacher = rngFrom(o.seed * 104_729 + 5);
   for (let s = 0; s < o.students; s++) {
     const printed = o.print?.students[s];
     const digits = printed ? { grade: printed.grade ?? 0, class: printed.class ?? 0, seat: printed.seat ?? 0 } : { grade: 1 + (s % 3), class: 1 + ((s * 7) % 12), seat: 1 + s };
     const habit = o.habits ? drawHabit(extra, o.habits) : 'fill';
     const sheet = planStudent(o.map, rng, rates, digits, habit);
+    const graded = o.scoreFields ? planScores(o.map, teacher, { ...TEACHER_RATES, ...o.scoreFields }) : null;
     const barcode = o.print ? (o.blankCopies ? null : printed!.number) : `S${String(110000 + s)}`;
     for (let page = 1; page <= o.map.pages; page++) {
       const code: PageCode = { document: o.document, layout: o.map.layout, page, ...(o.blankCopies ? { copy: s + 1 } : { student: printed?.id ?? 5000 + s }) };
@@ -98,14 +105,15 @@ export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> 
           : RasterCanvas.over(await renderPdfPage(pdfPage.pdf, pdfPage.page, dpi), dpi)
         : renderSheet(o.map, { page, code: formatPageCode(code), barcode: page === 1 ? (barcode ?? undefined) : undefined }, dpi, colour);
       for (const mark of sheet.marks.get(page) ?? []) drawPencil(canvas, mark.rect, mark.kind, rng);
+      for (const mark of graded?.marks.get(page) ?? []) drawTeacherMark(canvas, mark, teacher);
       const happened = o.accidents ? accident(canvas, o.map, extra, o.accidents) : null;
       const d = o.profile.degradation(rng);
       const scanned = scan(canvas, dpi, d, rng, mode.mode);
       const expected = (sheet.expected.get(page) ?? []).map((e) => (mode.mode === 'bw' && e.light ? { ...e, bwLost: true } : e));
-      yield { ...scanned, jpegQuality: mode.mode === 'bw' ? null : o.profile.jpegQuality, code, upsideDown: d.upsideDown, expected, digits: page === 1 ? digits : null, barcode: page === 1 ? barcode : null, marks: sheet.marks.get(page) ?? [], habit, mode: mode.mode, dpi, accident: happened };
+      yield { ...scanned, jpegQuality: mode.mode === 'bw' ? null : o.profile.jpegQuality, code, upsideDown: d.upsideDown, expected, digits: page === 1 ? digits : null, barcode: page === 1 ? barcode : null, marks: sheet.marks.get(page) ?? [], habit, mode: mode.mode, dpi, accident: happened, scores: graded?.expected.get(page) ?? [] };
       if (rng() < (o.blankBacks ?? 0)) {
         const back = degrade({ width: canvas.image.width, height: canvas.image.height, data: new Uint8Array(canvas.image.data.length).fill(250) }, dpi, { ...d, upsideDown: false }, rng);
-        yield { image: back, jpegQuality: o.profile.jpegQuality, code: null, upsideDown: false, expected: [], digits: null, barcode: null, marks: [], habit, mode: 'gray', dpi, accident: null };
+        yield { image: back, jpegQuality: o.profile.jpegQuality, code: null, upsideDown: false, expected: [], digits: null, barcode: null, marks: [], habit, mode: 'gray', dpi, accident: null, scores: [] };
       }
     }
   }

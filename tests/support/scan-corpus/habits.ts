@@ -34,14 +34,19 @@ export function scannerMode(rng: Rng, shares: { color?: number; bw?: number; dpi
  * blank back now covers what was printed there, often the registration mark, wholly or in part),
  * with the fold's shadow; or a staple: a 12 mm steel bar at an angle 1–5 mm beside the top-left mark.
  */
-export function accident(canvas: RasterCanvas, map: CardGeometryV2, rng: Rng, shares: { folded?: number; staple?: number }): Accident | null {
+export function accident(canvas: RasterCanvas, map: CardGeometryV2, rng: Rng, shares: { folded?: number; staple?: number; overMark?: boolean }): Accident | null {
   const r = rng();
   if (r < (shares.folded ?? 0)) {
     const corner = Math.floor(rng() * 4);
-    const leg = between(rng, 14, 30) * PT_PER_MM;
+    let leg = between(rng, 14, 30) * PT_PER_MM;
     const [w, h] = [map.page.w, map.page.h];
     const fx = corner % 2 === 0 ? 0 : w;
     const fy = corner < 2 ? 0 : h;
+    if (shares.overMark) {
+      // The fold wholly over that corner's registration mark (its farthest corner 2–5 mm inside the fold).
+      const mark = map.marks.find((m) => m.corner === (['tl', 'tr', 'bl', 'br'] as const)[corner]);
+      if (mark) leg = Math.max(Math.abs(fx - (fx === 0 ? mark.rect.x + mark.rect.w : mark.rect.x)) + Math.abs(fy - (fy === 0 ? mark.rect.y + mark.rect.h : mark.rect.y)) + between(rng, 2, 5) * PT_PER_MM, leg);
+    }
     const inside = (x: number, y: number) => Math.abs(x - fx) / leg + Math.abs(y - fy) / leg <= 1;
     const s = canvas.scale;
     const { image } = canvas;

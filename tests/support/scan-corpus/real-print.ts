@@ -2,7 +2,7 @@ import { composeBlankCopies, composeClassPdf } from '../../../src/pdf/compose-cl
 import { ZPrintStudent, type TPrintStudent } from '../../../src/pdf/compose-class-pdf.types';
 import { printCardOf } from '../../../src/pdf/print-source';
 import { scanReadyPdfs } from '../../../src/pdf/scan-ready-pdf';
-import { ZPageComponents } from '../../../src/shared/card/page-blocks';
+import { ZPageComponents, type PageComponents } from '../../../src/shared/card/page-blocks';
 import { renderPageHtml } from '../../../src/shared/card/render/render-card-html';
 import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
 import { BrowserHost } from '../../../src/worker/render/browser-host';
@@ -32,16 +32,26 @@ function secondPage() {
   });
 }
 
-export async function realClassPrint(studentCount: number, document = 7301): Promise<RealPrint> {
+/** `roster`: the students to print (e.g. a test school's own, so the job identifies them); else made-up ones (ids 9000…). */
+export async function realClassPrint(studentCount: number, document = 7301, roster?: TPrintStudent[]): Promise<RealPrint> {
+  return realClassPrintOf([firstPage(25), secondPage()], studentCount, document, roster);
+}
+
+/** The same for any card's pages (e.g. the score-field card of tests/support/score-box-card.ts). */
+export async function realClassPrintOf(cardPages: readonly PageComponents[], studentCount: number, document = 7301, roster?: TPrintStudent[]): Promise<RealPrint> {
   const host = new BrowserHost({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', restartEvery: 100 });
   try {
     const renderer = new PdfRenderer(host, 60_000);
-    const first = renderPageHtml({ components: firstPage(25), assets: [], page: 1, startNumber: 1, schoolName: '示範高級中學' });
-    const second = renderPageHtml({ components: secondPage(), assets: [], page: 2, startNumber: first.questionTotal + 1 });
-    const rendered = await renderer.render({ pages: [first, second].map(({ html, css }) => ({ html, css })) });
+    let start = 1;
+    const pages = cardPages.map((components, i) => {
+      const page = renderPageHtml({ components, assets: [], page: i + 1, startNumber: start, ...(i === 0 ? { schoolName: '示範高級中學' } : {}) });
+      start = page.questionTotal + 1;
+      return { html: page.html, css: page.css };
+    });
+    const rendered = await renderer.render({ pages });
     const map = rendered.geometry;
     const { base } = await scanReadyPdfs(rendered.pdf, map, document);
-    const students = Array.from({ length: studentCount }, (_, i) =>
+    const students = roster ?? Array.from({ length: studentCount }, (_, i) =>
       ZPrintStudent.parse({ id: 9000 + i, name: `學生${i + 1}`, number: `1120${String(i + 1).padStart(3, '0')}`, seat: i + 1, grade: 1 + (i % 3), class: 1 + ((i * 7) % 12), className: '一年一班' }));
     const card = { ...printCardOf(map, document), info: { department: '國中部', subject: '數學' } };
     const classPdf = await composeClassPdf({ card: base, ...card, students });

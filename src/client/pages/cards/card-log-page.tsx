@@ -56,6 +56,7 @@ export function CardLogPage() {
                   </button>
                 </TableHead>
               ))}
+              <TableHead>{t('print.col.versions')}</TableHead>
               <TableHead className="text-end">{t('cards.col.actions')}</TableHead>
             </TableRow>
           </TableHeader>
@@ -66,6 +67,7 @@ export function CardLogPage() {
                 <TableCell>{log.class}</TableCell>
                 <TableCell>{log.username}</TableCell>
                 <TableCell className="tabular-nums">{log.created_at}</TableCell>
+                <TableCell data-testid={`log-versions-${log.id}`}>{log.version_by ? t(`print.printed.versions.${log.version_by}`, { letters: log.versions.join('/') }) : t('print.printed.oneVersion')}</TableCell>
                 <TableCell className="text-end">
                   <div className="inline-flex gap-1.5">
                     <Button size="sm" variant="outline" onClick={() => void downloadFile('cards', { method: 'download', action: 'log', id: log.id })}>
@@ -78,7 +80,7 @@ export function CardLogPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {logs.data?.length === 0 && <EmptyRow colSpan={5} text="cards.log.none" />}
+            {logs.data?.length === 0 && <EmptyRow colSpan={6} text="cards.log.none" />}
           </TableBody>
         </Table>
         {shown.total > 0 && <Pager info={shown} onPage={setPage} />}

@@ -30,6 +30,7 @@ export function PrintRecordPage() {
           <p className="text-sm text-muted-foreground" data-testid="record-summary">
             {data.title} · {t('print.gradeLabel', { grade: data.grade })} · {t(`print.order.${data.order}`)} · {data.username} · {data.createdAt} ·{' '}
             {t('print.progress.students', { done: data.doneStudents, total: data.totalStudents })}
+            {data.version_by && <> · <span data-testid="record-versions">{t(`print.printed.versions.${data.version_by}`, { letters: data.versions.join('/') })}</span></>}
             {data.state === 'queued' && <> · {t('print.progress.waiting', { ahead: data.ahead })}</>}
           </p>
           {data.error && <p className="text-sm text-destructive" data-testid="record-error">{data.error}</p>}

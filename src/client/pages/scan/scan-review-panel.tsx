@@ -11,6 +11,7 @@ import { showAlert } from '../../feedback/alert-store';
 import { notifyUndo } from '../../feedback/notify';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
+import { parseCell } from '../grading/typed-grid-draft';
 import { firstDraft, nextDraft, reviewKey } from './review-keys';
 import { SheetView } from './sheet-view';
 
@@ -18,14 +19,16 @@ export type ReviewItem = inferRouterOutputs<AppRouter>['scan']['review'][number]
 type QuestionItem = Extract<ReviewItem, { kind: 'question' }>;
 type PageItem = Extract<ReviewItem, { kind: 'page' }>;
 type SheetItem = Extract<ReviewItem, { kind: 'sheet' }>;
-export type ReviewFilter = 'all' | 'question' | 'sheet' | 'unidentified' | 'duplicate' | 'wrong_card';
-const FILTERS: ReviewFilter[] = ['all', 'question', 'sheet', 'unidentified', 'duplicate', 'wrong_card'];
+type ScoreItem = Extract<ReviewItem, { kind: 'score' }>;
+export type ReviewFilter = 'all' | 'question' | 'score' | 'sheet' | 'unidentified' | 'duplicate' | 'wrong_card';
+const FILTERS: ReviewFilter[] = ['all', 'question', 'score', 'sheet', 'unidentified', 'duplicate', 'wrong_card'];
 
 const kindOf = (item: ReviewItem): ReviewFilter => (item.kind === 'page' ? item.reason : item.kind);
 
 /** What undoes a decision just saved (the toast's 復原). */
 function undoOf(input: TScanCorrection): TScanCorrection | null {
   if (input.kind === 'answer') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: [input.q] };
+  if (input.kind === 'score') return { kind: 'undo', pageId: input.pageId, what: 'score', qs: [input.q] };
   if (input.kind === 'answers') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: Object.keys(input.answers).map(Number) };
   if (input.kind === 'student') return { kind: 'undo', pageId: input.pageId, what: 'student' };
   if (input.kind === 'discard' && input.discard) return { kind: 'undo', pageId: input.pageId, what: 'discard' };
@@ -164,7 +167,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
         </div>
       </div>
     );
-  const reason = item.kind === 'question' ? item.status : item.kind === 'sheet' ? 'sheet' : item.reason;
+  const reason = item.kind === 'question' ? item.status : item.kind === 'sheet' ? 'sheet' : item.kind === 'score' ? 'score' : item.reason;
   return (
     <div className="flex flex-col gap-4" data-testid="scan-review">
       {filterBar}
@@ -175,15 +178,19 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
         </Badge>
         {item.kind === 'question' && <Badge variant="outline" data-testid="scan-review-kind">{t(`scores.kind.${item.question_kind}` as 'scores.kind.single')}</Badge>}
         <span className="text-muted-foreground" data-testid="scan-review-source">{t('scan.review.page', { file: item.filename, index: item.index })}</span>
-        {item.kind === 'question' && <span className="font-medium">{t('scan.review.question', { showno: item.showno })}</span>}
+        {item.kind === 'score' && <Badge variant="outline" data-testid="scan-review-kind">{t('scan.review.scoreKind')}</Badge>}
+        {(item.kind === 'question' || item.kind === 'score') && <span className="font-medium">{t('scan.review.question', { showno: item.showno })}</span>}
         {item.student && <span data-testid="scan-review-student">{item.student}</span>}
       </div>
       {item.kind === 'question' && (
         <QuestionDecision item={item} draft={draft} setDraft={setDraft} busy={correct.isPending} onSave={save} onSkip={() => setAt((i) => Math.min(items.length - 1, i + 1))} onDiscard={() => setAsking(item)} hint={hint} />
       )}
+      {item.kind === 'score' && (
+        <ScoreDecision item={item} busy={correct.isPending} onSave={(value) => correct.mutate({ kind: 'score', pageId: item.page_id, q: item.q, value })} onSkip={() => setAt((i) => Math.min(items.length - 1, i + 1))} onDiscard={() => setAsking(item)} />
+      )}
       {item.kind === 'sheet' && <SheetDecision guid={guid} item={item} busy={correct.isPending} onAccept={(answers) => acceptSheet(item, answers)} onDiscard={() => setAsking(item)} />}
       {item.kind === 'page' && <PageDecision guid={guid} item={item} onAssign={(studentId, cardPage) => correct.mutate({ kind: 'student', pageId: item.page_id, studentId, cardPage })} onDiscard={() => setAsking(item)} />}
-      <p className="text-xs text-muted-foreground">{t(item.kind === 'question' && item.question_kind === 'truefalse' ? 'scan.review.keysTrueFalse' : item.kind === 'sheet' ? 'scan.review.keysSheet' : 'scan.review.keys')}</p>
+      <p className="text-xs text-muted-foreground">{t(item.kind === 'question' && item.question_kind === 'truefalse' ? 'scan.review.keysTrueFalse' : item.kind === 'sheet' ? 'scan.review.keysSheet' : item.kind === 'score' ? 'scan.review.keysScore' : 'scan.review.keys')}</p>
       <ConfirmDialog
         open={asking !== null}
         title={t('scan.review.discardConfirm')}
@@ -245,6 +252,66 @@ function QuestionDecision({ item, draft, setDraft, busy, onSave, onSkip, onDisca
   );
 }
 
+/**
+ * A score field (閱卷給分格) the reader was unsure of: the field's crop, why, and the points typed —
+ * half points within the question's maximum, the reader's likely points filled in; Enter saves.
+ * 「留待線上閱卷」 leaves the answer ungraded for grading on screen (docs/grading.md "Review of a score field").
+ */
+function ScoreDecision({ item, busy, onSave, onSkip, onDiscard }: { item: ScoreItem; busy: boolean; onSave: (value: string) => void; onSkip: () => void; onDiscard: () => void }) {
+  const t = useT();
+  const [text, setText] = useState(item.proposal === null ? '' : String(item.proposal));
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setText(item.proposal === null ? '' : String(item.proposal));
+    field.current?.focus();
+    field.current?.select();
+  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const parsed = parseCell(text, item.max);
+  const error = parsed && 'error' in parsed ? t(parsed.error) : '';
+  const save = () => {
+    if (parsed && 'points' in parsed) onSave(String(parsed.points));
+  };
+  return (
+    <>
+      <ScanImage pageId={item.page_id} q={item.q} field />
+      <div className="flex flex-col gap-3" data-testid="scan-review-score">
+        <p className="text-sm text-muted-foreground">
+          <span data-testid="scan-review-score-reason">{t(`scan.review.scoreReason.${item.reason}` as 'scan.review.scoreReason.ambiguous')}</span>
+          {item.proposal !== null && <span data-testid="scan-review-proposal"> · {t('scan.review.likely', { answer: String(item.proposal) })}</span>}
+        </p>
+        <label className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{t('scan.review.scorePoints')}</span>
+          <Input
+            ref={field}
+            className={cn('h-12 w-28 text-lg tabular-nums', error && 'border-destructive')}
+            inputMode="decimal"
+            data-testid="scan-review-score-points"
+            aria-invalid={error !== ''}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                save();
+              }
+            }}
+          />
+          <span className="text-muted-foreground" data-testid="scan-review-score-max">{t('scan.review.scoreMax', { max: item.max })}</span>
+        </label>
+        {error && <p className="text-sm text-destructive" data-testid="scan-review-score-error">{error}</p>}
+        <div className="flex flex-wrap gap-2">
+          <Button data-testid="scan-review-save" onClick={save} disabled={busy || !parsed || 'error' in parsed}>
+            {t('scan.review.save')}
+          </Button>
+          <Button variant="outline" data-testid="scan-review-score-later" onClick={() => onSave('')}>{t('scan.review.scoreLater')}</Button>
+          <Button variant="ghost" onClick={onSkip}>{t('scan.review.skip')}</Button>
+          <Button variant="ghost" className="text-destructive" data-testid="scan-review-discard" onClick={onDiscard}>{t('scan.review.discard')}</Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /** A whole sheet at once: the page with its proposals drawn over it; accept them all, or change a few first. */
 function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string; item: SheetItem; busy: boolean; onAccept: (answers: Record<string, string>) => void; onDiscard: () => void }) {
   const t = useT();
@@ -270,8 +337,8 @@ function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string
   );
 }
 
-function ScanImage({ pageId, q }: { pageId: number; q?: number }) {
-  const image = trpc.scan.pageImage.useQuery({ pageId, q });
+function ScanImage({ pageId, q, field }: { pageId: number; q?: number; field?: boolean }) {
+  const image = trpc.scan.pageImage.useQuery({ pageId, q, ...(field ? { field } : {}) });
   return (
     // A question's strip (its number to its last bubble, with a little of the rows around) is shown
     // enlarged so the marks can be judged; wider than a phone it scrolls sideways from its start.

@@ -1,3 +1,4 @@
+import { ScanLineIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { KeyQuestion, VersionView } from '../../../shared/schemas/scores';
 import { orderFromText } from '../../../shared/scoring/versions';
@@ -26,6 +27,11 @@ export function KeyVersions({ guid, questions, versions, onSaved }: { guid: stri
   const save = trpc.scores.saveVersion.useMutation({
     meta: { inlineErrors: true, silentSuccess: true },
     onSuccess: (r) => (setMessage({ error: false, text: r.message }), setOrder(''), setOptions(''), onSaved()),
+    onError: (e) => setMessage({ error: true, text: e.message }),
+  });
+  const fromSheet = trpc.scores.useScannedKey.useMutation({
+    meta: { inlineErrors: true, silentSuccess: true },
+    onSuccess: (r) => (setMessage({ error: false, text: r.message }), onSaved()),
     onError: (e) => setMessage({ error: true, text: e.message }),
   });
   const submit = () => {
@@ -63,6 +69,12 @@ export function KeyVersions({ guid, questions, versions, onSaved }: { guid: stri
         <Button variant="outline" data-testid="key-version-save" disabled={order.trim() === '' || save.isPending} onClick={submit}>
           {t('scores.versions.save', { version })}
         </Button>
+        {view?.scanned_key && (
+          <Button variant="outline" data-testid="key-version-use-sheet" title={t('scores.versions.sheetHint', { version, time: view.scanned_key.scanned_at })} disabled={fromSheet.isPending} onClick={() => (setMessage(null), fromSheet.mutate({ guid, version }))}>
+            <ScanLineIcon />
+            {t('scores.versions.useSheet', { version })}
+          </Button>
+        )}
         {message && (
           <span className={message.error ? 'text-sm text-destructive' : 'text-sm text-emerald-700 dark:text-emerald-400'} data-testid="key-version-message" role={message.error ? 'alert' : 'status'}>
             {message.text}

@@ -4,7 +4,8 @@ export type ScanBatchState = 'queued' | 'reading' | 'done' | 'failed';
 /** A page as the legacy API reports it: read, needing review, or not one of this card's pages; `key`: an answer-key sheet (page code tail K, docs/scores.md). */
 export type ScanPageStatus = 'read' | 'review' | 'unidentified' | 'wrong_card' | 'blank' | 'key';
 /** `sheet`: a whole sheet's proposals accepted at once (q 0, value the sheet style); the answers themselves are `answer` rows. */
-export type ScanCorrectionKind = 'answer' | 'student' | 'discard' | 'sheet';
+/** `score`: the points review decided for a score field (閱卷給分格), q the written question (docs/grading.md "Review of a score field"). */
+export type ScanCorrectionKind = 'answer' | 'student' | 'discard' | 'sheet' | 'score';
 export type AttendanceMark = 'absent' | 'makeup';
 
 /** One uploaded scan file and its reading job (docs/scan-batches.md). */

@@ -13,6 +13,8 @@ const question = (q: ReviewQuestion) => ({ q: q.q, showno: q.showno, kind_of_que
 function legacyItem(item: ReviewItem) {
   const base = { item_id: item.item_id, batch_id: item.batch_id, page_index: item.index, card_page: item.card_page, student_number: item.student_number };
   if (item.kind === 'question') return { ...base, kind: 'question', ...question(item) };
+  // A score field (閱卷給分格) in doubt: `proposal` the likely points, `max` the question's maximum; answered with `answer` as points.
+  if (item.kind === 'score') return { ...base, kind: 'score', q: item.q, showno: item.showno, kind_of_question: 'score', read: null, proposal: item.proposal, max: item.max, fills: null, flag: item.reason };
   if (item.kind === 'sheet') return { ...base, kind: 'sheet', q: null, kind_of_question: null, read: null, fills: null, flag: item.style, questions: item.questions.map(question) };
   return { ...base, kind: item.reason, q: null, kind_of_question: null, read: null, fills: null, flag: item.reason, card_pages: item.card_pages };
 }

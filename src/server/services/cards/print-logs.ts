@@ -2,6 +2,7 @@ import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { deletePrintLog, findPrintLog, listPrintLogs } from '../../repos/print-logs.repo';
+import { printedVersions } from '../../../shared/print/exam-versions';
 import { schoolTime } from './card-rows';
 import { readableDocument } from './document-access';
 
@@ -11,7 +12,8 @@ import { readableDocument } from './document-access';
 export async function listLogs(deps: Deps, actor: Actor, guid: string) {
   const doc = await readableDocument(deps.db, actor, guid, 'card');
   const rows = await listPrintLogs(deps.db, doc.id);
-  return rows.map((r) => ({ id: r.id, filename: r.filename, class: r.class, username: r.username, created_at: schoolTime(r.created_at) }));
+  // `versions`: the print's exam versions (A/B 卷), [] for one version or a row older than versions.
+  return rows.map((r) => ({ id: r.id, filename: r.filename, class: r.class, username: r.username, created_at: schoolTime(r.created_at), ...printedVersions(r) }));
 }
 
 /** The row, if it belongs to a card of the actor's that they may see; otherwise 404. */

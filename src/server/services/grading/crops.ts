@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { cropStoredPage } from '../../../scan/page-placement';
 import type { TSheetsInput, TCropInput } from '../../../shared/schemas/grading';
 import { ZCardGeometry } from '../../../shared/geometry/card-geometry';
 import { PT_PER_MM } from '../../../shared/geometry/scan-layout';
@@ -13,7 +13,7 @@ import { writtenCropKey } from '../../../worker/jobs/scan-batch.types';
 // What the grading screen shows (docs/grading.md "On-screen grading"): the selection's students
 // with the scanned page holding question q, and the crop of that answer's area from it — the
 // high-resolution crop the scan job stored at read time when there is one (`writtenCropKey`),
-// else cut from the stored page image.
+// else cut from the stored page image (placed by the reading's homography when it kept one).
 
 const MARGIN_PT = 3 * PT_PER_MM;
 
@@ -49,11 +49,6 @@ export async function writtenCrop(deps: Deps, actor: Actor, input: TCropInput) {
   const y = Math.min(...groups.map((g) => g.rect.y)) - MARGIN_PT;
   const right = Math.max(...groups.map((g) => g.rect.x + g.rect.w)) + MARGIN_PT;
   const bottom = Math.max(...groups.map((g) => g.rect.y + g.rect.h)) + MARGIN_PT;
-  const image = sharp(bytes);
-  const { width = 0, height = 0 } = await image.metadata();
-  const k = width / map.page.w;
-  const left = Math.max(0, Math.floor(x * k));
-  const top = Math.max(0, Math.floor(y * k));
-  const crop = { left, top, width: Math.max(1, Math.min(width - left, Math.ceil((right - x) * k))), height: Math.max(1, Math.min(height - top, Math.ceil((bottom - y) * k))) };
-  return { base64: (await image.extract(crop).jpeg({ quality: 85 }).toBuffer()).toString('base64'), stored: false };
+  // Placed by the reading's homography when it kept one (src/scan/page-placement.ts).
+  return { base64: (await cropStoredPage(bytes, page.reading, { x, y, w: right - x, h: bottom - y }, map.page.w)).toString('base64'), stored: false };
 }

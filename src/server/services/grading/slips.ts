@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { composeSlips } from '../../../pdf/compose-slips';
+import { placementOf, scaledToImage, storedToImage } from '../../../scan/page-placement';
 import type { SlipCard, SlipPageImage, SlipStudent } from '../../../pdf/slip-types';
 import { ZCardGeometry } from '../../../shared/geometry/card-geometry';
 import type { TSlipsInput } from '../../../shared/schemas/grading';
@@ -22,18 +23,19 @@ import { scoresFileName } from '../scores/score-exports';
 async function pageImages(deps: Deps, card: ScoredCard, studentId: number, pageWidthPt: number): Promise<SlipPageImage[]> {
   const pages = card.pages.get(studentId) ?? [];
   if (pages.length === 0) return [];
-  const rows = await deps.db.selectFrom('scan_pages').select(['id', 'image_key']).where('client_id', '=', card.doc.client_id).where('id', 'in', pages.map((p) => p.page_id)).execute();
+  const rows = await deps.db.selectFrom('scan_pages').select(['id', 'image_key', 'reading']).where('client_id', '=', card.doc.client_id).where('id', 'in', pages.map((p) => p.page_id)).execute();
   const out: SlipPageImage[] = [];
   for (const p of pages) {
-    const key = rows.find((r) => r.id === p.page_id)?.image_key;
-    const bytes = key ? await deps.storage.get(key) : null;
+    const row = rows.find((r) => r.id === p.page_id);
+    const bytes = row?.image_key ? await deps.storage.get(row.image_key) : null;
     if (!bytes) continue;
-    const { width = 0, format } = await sharp(bytes).metadata();
+    const { width = 0, height = 0, format } = await sharp(bytes).metadata();
     if (format !== 'jpeg' || width === 0) continue;
-    // Stored pages are upright (the reader turns them) and the sheet's corner is the image's: the
-    // map scales to the image's width, as the review's crops do (docs/grading.md "Slips").
-    const k = width / pageWidthPt;
-    out.push({ page: p.card_page, jpeg: bytes, toImage: [k, 0, 0, 0, k, 0, 0, 0, 1] });
+    // The reading's homography composed with the stored image's shrink and turn (exact on a skewed
+    // or shifted sheet); a reading stored without one: the map scaled to the upright image's width.
+    const placement = placementOf(row?.reading);
+    const toImage = (placement && storedToImage(placement, { width, height })) ?? scaledToImage(pageWidthPt, width);
+    out.push({ page: p.card_page, jpeg: bytes, toImage: [...toImage] });
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { classCounts, hasStudents, studentsWithoutVersion } from '../../repos/print-roster.repo';
-import { versionsOf } from '../../../shared/print/exam-versions';
+import { printedVersions, versionsOf } from '../../../shared/print/exam-versions';
 import { findTicket, gradeFileLog, insertTicket, pendingTickets, recentSameSelection, recentTickets, ticketClasses, ticketsAhead } from '../../repos/print-tickets.repo';
 import { REPRINT_CONFIRM_MS } from '../../../shared/limits';
 import { fairRank } from '../../../shared/queue-fairness';
@@ -120,6 +120,7 @@ export async function getTicket(deps: Deps, actor: Actor, ticketId: number) {
     doneStudents: ticket.done_students,
     error: ticket.error,
     createdAt: schoolTime(ticket.created_at),
+    ...printedVersions(ticket),
     finishedAt: ticket.finished_at ? schoolTime(ticket.finished_at) : null,
     classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: c.note })),
     /** The combined file of the whole selection, once written (print log row `<ticket>-all`). */

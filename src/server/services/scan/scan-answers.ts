@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { SheetStudent } from '../../../shared/schemas/scan';
+import { scoreFieldKey } from '../../../shared/scoring/written-totals';
 import { answerCorrectionsOfDocument, pagesOfDocument, type ScanPageView } from '../../repos/scan.repo';
 
 // The answers of a card per student (docs/scan-batches.md "Answers"): every identified page of
@@ -18,7 +19,11 @@ export interface StudentAnswers extends SheetStudent {
   pages: { card_page: number; page_id: number }[];
 }
 
-/** The winning page of each (student, card page), and the earlier ones it replaced. */
+/** Whether page `a` was scanned after `b`: a later batch, or later in the same upload (docs/scan-batches.md "Stack order"). */
+export const scannedAfter = (a: { batch_id: number; page_index: number }, b: { batch_id: number; page_index: number }): boolean =>
+  a.batch_id > b.batch_id || (a.batch_id === b.batch_id && a.page_index > b.page_index);
+
+/** The winning page of each (student, card page), and the earlier ones it replaced; `pages` in stack order (pagesOfDocument). */
 export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winners: P[]; duplicates: P[] } {
   const winners = new Map<string, P>();
   const duplicates: P[] = [];
@@ -37,7 +42,7 @@ export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winn
  * same student page carried over to the rescan where its marks are unchanged (the same read value
  * and flag), so a rescan loses no decision (docs/scan-batches.md "Rescans").
  */
-export function decisionsOf(pages: readonly ScanPageView[], rows: readonly { page_id: number; q: number; value: string }[]): Map<number, Map<number, string>> {
+export function decisionsOf(pages: readonly ScanPageView[], rows: readonly { page_id: number; q: number; value: string }[], keyOf: (q: number) => string = String): Map<number, Map<number, string>> {
   const own = new Map<number, Map<number, string>>();
   for (const c of rows) {
     if (!own.has(c.page_id)) own.set(c.page_id, new Map());
@@ -54,7 +59,10 @@ export function decisionsOf(pages: readonly ScanPageView[], rows: readonly { pag
     if (!earlier || !carried) continue;
     const [was, wasFlags, now, nowFlags] = [earlier.answers, earlier.flags, page.answers, page.flags].map((j) => JSON.parse(j) as Record<string, string>);
     const mine = new Map(own.get(page.id) ?? []);
-    for (const [q, value] of carried) if (!mine.has(q) && was[q] === now[q] && wasFlags[q] === nowFlags[q]) mine.set(q, value);
+    for (const [q, value] of carried) {
+      const k = keyOf(q);
+      if (!mine.has(q) && was[k] === now[k] && wasFlags[k] === nowFlags[k]) mine.set(q, value);
+    }
     decided.set(page.id, mine);
   }
   return decided;
@@ -62,9 +70,15 @@ export function decisionsOf(pages: readonly ScanPageView[], rows: readonly { pag
 
 /** The answers of every student of the card, or of one grade or class. */
 export async function cardAnswers(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}): Promise<StudentAnswers[]> {
-  const [pages, decided] = await Promise.all([pagesOfDocument(db, clientId, documentId, of), answerCorrectionsOfDocument(db, clientId, documentId)]);
+  const [pages, decided, scored] = await Promise.all([
+    pagesOfDocument(db, clientId, documentId, of),
+    answerCorrectionsOfDocument(db, clientId, documentId),
+    answerCorrectionsOfDocument(db, clientId, documentId, 'score'),
+  ]);
   const { winners } = latestPages(pages);
   const corrections = decisionsOf(pages, decided);
+  // Review's points for a score field (閱卷給分格) stand in the field's own entry `s<q>` (docs/grading.md "Review of a score field").
+  const scores = decisionsOf(pages, scored, scoreFieldKey);
   const students = new Map<number, StudentAnswers>();
   for (const page of winners) {
     const id = page.student_id!;
@@ -80,6 +94,10 @@ export async function cardAnswers(db: Db, clientId: number, documentId: number, 
     for (const [q, value] of corrections.get(page.id) ?? []) {
       student.answers[String(q)] = value;
       student.flags[String(q)] = 'corrected';
+    }
+    for (const [q, value] of scores.get(page.id) ?? []) {
+      student.answers[scoreFieldKey(q)] = value;
+      student.flags[scoreFieldKey(q)] = 'corrected';
     }
   }
   // Question numbers are integer keys, which a JS object already lists in ascending order.

@@ -44,13 +44,14 @@ function flagText(locale: Locale, kind: string): string {
 }
 
 /** A page's warnings from its stored reading (src/scan/page-reading.ts `flags`, `reason`); none for a reading that does not parse. */
-function pageWarnings(reading: string | undefined): { warnings: string[]; reason: string | null } {
+function pageWarnings(reading: string | undefined, scannedAgain = false): { warnings: string[]; reason: string | null } {
+  const again = (w: { warnings: string[]; reason: string | null }) => (scannedAgain ? { warnings: [...w.warnings, 'scanned-twice'], reason: w.reason ?? 'scanned-twice' } : w);
   try {
     const parsed = JSON.parse(reading ?? '{}') as { flags?: unknown; reason?: unknown };
     const warnings = Array.isArray(parsed.flags) ? parsed.flags.filter((f): f is string => typeof f === 'string') : [];
-    return { warnings, reason: typeof parsed.reason === 'string' ? parsed.reason : null };
+    return again({ warnings, reason: typeof parsed.reason === 'string' ? parsed.reason : null });
   } catch {
-    return { warnings: [], reason: null };
+    return again({ warnings: [], reason: null });
   }
 }
 
@@ -125,6 +126,8 @@ export async function getScanBatch(deps: Deps, actor: Actor, locale: Locale, bat
   const batch = await readableBatch(deps.db, actor, batchId);
   const pages = batch.state === 'done' ? await pagesOfBatch(deps.db, batch.id) : [];
   const readings = batch.state === 'done' ? await readingsOfBatch(deps.db, batch.id) : new Map<number, string>();
+  // An earlier scan of a page scanned again later in the upload (the batch's `scanned-twice` warning) is set aside for the later one.
+  const replaced = new Set(rawWarnings(batch).find((w) => w.kind === 'scanned-twice')?.pages ?? []);
   return {
     ...batchSummary(locale, batch),
     deleted: batch.deleted_at !== null,
@@ -146,7 +149,7 @@ export async function getScanBatch(deps: Deps, actor: Actor, locale: Locale, bat
       answers: JSON.parse(p.answers) as Record<string, string>,
       flags: JSON.parse(p.flags) as Record<string, string>,
       // The page's own warnings (bilevel, low-dpi, transform-unverified, marks-residual, …) and, for a page set aside, why.
-      ...pageWarnings(readings.get(p.id)),
+      ...pageWarnings(readings.get(p.id), replaced.has(p.page_index)),
     })),
   };
 }

@@ -16,7 +16,11 @@ import {
   upsertCorrection,
   type ScanPageView,
 } from '../../repos/scan.repo';
-import { decisionsOf, latestPages } from './scan-answers';
+import { scoreFieldKey } from '../../../shared/scoring/written-totals';
+import { ZHalfPoints } from '../../../shared/schemas/grading';
+import { gradesOfCard } from '../../repos/written-grades.repo';
+import { loadKey } from '../scores/answer-key';
+import { decisionsOf, latestPages, scannedAfter } from './scan-answers';
 import { readableCard, readablePage } from './scan-access';
 
 // Review (docs/scan-batches.md "Review"): what a person must decide — unsure marks, whole sheets
@@ -39,7 +43,7 @@ export interface ReviewQuestion {
 }
 
 interface ItemBase {
-  /** Stable id of the item (legacy `save correction`): q-<page>-<q>, s-<page> or p-<page>. */
+  /** Stable id of the item (legacy `save correction`): q-<page>-<q>, f-<page>-<q> (a score field), s-<page> or p-<page>. */
   item_id: string;
   page_id: number;
   index: number;
@@ -52,8 +56,23 @@ interface ItemBase {
   class: number | null;
 }
 
+/**
+ * A score field (閱卷給分格) read without certainty (docs/grading.md "Review of a score field"):
+ * the question's points are typed, 0 … `max` in half points; `proposal` the reader's likely points.
+ */
+export interface ReviewScore {
+  q: number;
+  showno: string;
+  /** Why: `ambiguous` (a faint or unclear mark), `multiple` (two marks in one column), `incomplete` (tens without units, a part left blank), `over-max`. */
+  reason: string;
+  proposal: number | null;
+  /** The question's maximum: the key's saved one, else the sum of its fields' maxima. */
+  max: number;
+}
+
 export type ReviewItem =
   | (ItemBase & { kind: 'question' } & ReviewQuestion)
+  | (ItemBase & { kind: 'score' } & ReviewScore)
   | (ItemBase & { kind: 'sheet'; style: string; questions: ReviewQuestion[] })
   | (ItemBase & { kind: 'page'; reason: 'unidentified' | 'wrong_card' | 'duplicate'; card_pages: number[]; guess: number | null });
 
@@ -117,6 +136,29 @@ function itemsOfPage(page: PageWithReading, decided: Map<number, string> | undef
   return open.map((q) => ({ ...base, item_id: `q-${page.id}-${q.q}`, kind: 'question' as const, ...reviewQuestion(q) }));
 }
 
+/** The score fields of a page a person must decide: flagged `score-<reason>` by the reader, not decided yet. */
+function openScores(page: PageWithReading, decided: Map<number, string> | undefined): { q: number; reason: string; proposal: number | null }[] {
+  const flags = JSON.parse(page.flags) as Record<string, string>;
+  const open = Object.entries(flags).flatMap(([key, flag]) => {
+    const q = /^s([0-9]+)$/.exec(key)?.[1];
+    return q && flag.startsWith('score-') && !decided?.has(Number(q)) ? [{ q: Number(q), reason: flag.slice('score-'.length) }] : [];
+  });
+  if (open.length === 0) return [];
+  const scores = (JSON.parse(page.reading) as { scores?: { q?: unknown; proposal?: unknown }[] }).scores ?? [];
+  return open.map((o) => {
+    const proposal = scores.find((x) => x.q === o.q)?.proposal;
+    return { ...o, proposal: typeof proposal === 'number' ? proposal : null };
+  });
+}
+
+/** Each written question with a score field: its number as printed and its maximum (the key's, else the fields'). */
+async function scoreQuestions(deps: Deps, clientId: number, documentId: number): Promise<Map<number, { showno: string; max: number }>> {
+  const doc = await deps.db.selectFrom('documents').selectAll().where('id', '=', documentId).where('client_id', '=', clientId).executeTakeFirst();
+  if (!doc) return new Map();
+  const key = await loadKey(deps, clientId, doc);
+  return new Map(key.written.map((w) => [w.q, { showno: w.showno, max: w.saved ? w.points : (w.field_max ?? w.points) }]));
+}
+
 /** Everything of the card's scans still waiting for a person, one sheet's items together. */
 export async function reviewQueue(deps: Deps, actor: Actor, guid: string): Promise<ReviewItem[]> {
   const doc = await readableCard(deps.db, actor, guid);
@@ -126,7 +168,15 @@ export async function reviewQueue(deps: Deps, actor: Actor, guid: string): Promi
 export async function reviewItemsOf(deps: Deps, clientId: number, documentId: number): Promise<ReviewItem[]> {
   const pages = (await readingsOfDocument(deps.db, clientId, documentId)) as PageWithReading[];
   const { winners, duplicates } = latestPages(pages);
-  const decisions = decisionsOf(pages, await answerCorrections(deps.db, pages.map((p) => p.id)));
+  const [answerRows, scoreRows] = await Promise.all([answerCorrections(deps.db, pages.map((p) => p.id)), answerCorrections(deps.db, pages.map((p) => p.id), 'score')]);
+  const decisions = decisionsOf(pages, answerRows);
+  const scoreDecisions = decisionsOf(pages, scoreRows, scoreFieldKey);
+  // Score fields in doubt, per page; the key and the teachers' grades are loaded only when there are some.
+  const scoresOf = new Map(pages.filter((p) => !p.discarded && p.student_id !== null).map((p) => [p.id, openScores(p, scoreDecisions.get(p.id))] as const).filter(([, open]) => open.length > 0));
+  const [fieldQuestions, graded] =
+    scoresOf.size === 0
+      ? [new Map<number, { showno: string; max: number }>(), new Set<string>()]
+      : await Promise.all([scoreQuestions(deps, clientId, documentId), gradesOfCard(deps.db, clientId, documentId).then((gs) => new Set(gs.map((g) => `${g.student_id}/${g.q}`)))]);
   const winnerOf = new Map(winners.map((w) => [`${w.student_id}/${w.card_page}`, w]));
   const sameMarks = (a: ScanPageView, b: ScanPageView) => {
     const effective = (p: ScanPageView) => ({ ...(JSON.parse(p.answers) as Record<string, string>), ...Object.fromEntries(decisions.get(p.id) ?? []) });
@@ -137,7 +187,7 @@ export async function reviewItemsOf(deps: Deps, clientId: number, documentId: nu
   const scansOf = new Map<string, ScanPageView[]>();
   for (const p of pages) if (p.student_id !== null && p.card_page !== null) scansOf.set(`${p.student_id}/${p.card_page}`, [...(scansOf.get(`${p.student_id}/${p.card_page}`) ?? []), p]);
   const duplicateIds = new Set(
-    duplicates.filter((d) => !(scansOf.get(`${d.student_id}/${d.card_page}`) ?? [winnerOf.get(`${d.student_id}/${d.card_page}`)!]).some((p) => p.id > d.id && ((p.answers === d.answers && p.flags === d.flags) || sameMarks(d, p)))).map((d) => d.id),
+    duplicates.filter((d) => !(scansOf.get(`${d.student_id}/${d.card_page}`) ?? [winnerOf.get(`${d.student_id}/${d.card_page}`)!]).some((p) => scannedAfter(p, d) && ((p.answers === d.answers && p.flags === d.flags) || sameMarks(d, p)))).map((d) => d.id),
   );
   const items: ReviewItem[] = [];
   for (const page of pages) {
@@ -165,7 +215,15 @@ export async function reviewItemsOf(deps: Deps, clientId: number, documentId: nu
     if (duplicateIds.has(page.id)) items.push(pageItem('duplicate'));
     else if (page.status === 'wrong_card') items.push(pageItem('wrong_card'));
     else if (page.student_id === null && (page.status === 'unidentified' || page.status === 'read' || page.status === 'review')) items.push(pageItem('unidentified'));
-    else if (page.status === 'review' || page.status === 'unidentified') items.push(...itemsOfPage(page, decisions.get(page.id), base));
+    else {
+      if (page.status === 'review' || page.status === 'unidentified') items.push(...itemsOfPage(page, decisions.get(page.id), base));
+      // A score field in doubt — unless a teacher graded that answer (on screen, typed): the grade counts, the field is moot.
+      for (const open of scoresOf.get(page.id) ?? []) {
+        const question = fieldQuestions.get(open.q);
+        if (!question || graded.has(`${page.student_id}/${open.q}`)) continue;
+        items.push({ ...base, item_id: `f-${page.id}-${open.q}`, kind: 'score', q: open.q, showno: question.showno, reason: open.reason, proposal: open.proposal, max: question.max });
+      }
+    }
   }
   // One sheet's items together: a student's pages follow the first of them, in card page order.
   const first = new Map<string, number>();
@@ -195,6 +253,24 @@ const questionOf = (page: { reading: string }, q: number) => {
   if (!question) throw new AppError('NOT_FOUND', 'scan.questionMissing');
   return question;
 };
+
+/**
+ * Points a person typed for a score field of the page: '' (left for grading on screen), or half
+ * points within the question's maximum (the key's, else its fields'). Says whether a teacher's
+ * grade of that answer exists (it keeps counting; the field's points count once it is taken back).
+ */
+async function reviewScore(deps: Deps, actor: Actor, page: ScanPageView, q: number, value: string): Promise<{ value: string; graded: boolean }> {
+  const flags = JSON.parse(page.flags) as Record<string, string>;
+  if (flags[scoreFieldKey(q)] === undefined) throw new AppError('NOT_FOUND', 'scan.questionMissing');
+  const question = (await scoreQuestions(deps, actor.clientId, page.document_id)).get(q);
+  if (!question) throw new AppError('NOT_FOUND', 'scan.questionMissing');
+  const graded = page.student_id !== null && (await gradesOfCard(deps.db, actor.clientId, page.document_id, q)).some((g) => g.student_id === page.student_id);
+  if (value === '') return { value, graded };
+  const points = ZHalfPoints.safeParse(value.replace(',', '.'));
+  if (!points.success) throw new AppError('BAD_REQUEST', 'grading.badPoints', {}, { value: 'grading.badPoints' });
+  if (points.data > question.max) throw new AppError('BAD_REQUEST', 'grading.overMax', { points: points.data, showno: question.showno, max: question.max }, { value: 'grading.overMax' });
+  return { value: String(points.data), graded };
+}
 
 /**
  * The read values of an assigned page without a code: the assumed reading of the card page the
@@ -250,8 +326,16 @@ export async function correctScan(deps: Deps, actor: Actor, input: TScanCorrecti
       if (input.discard) await upsertCorrection(deps.db, { ...base, kind: 'discard', q: 0, value: '1' });
       else await deleteCorrection(deps.db, page.id, 'discard', 0);
       break;
+    case 'score': {
+      const decided = await reviewScore(deps, actor, page, input.q, input.value);
+      await upsertCorrection(deps.db, { ...base, kind: 'score', q: input.q, value: decided.value });
+      // The field's points count only while no teacher graded the answer (docs/grading.md "Review of a score field").
+      if (decided.graded) return { message: 'scan.scoreSavedGradeKept' as const };
+      break;
+    }
     case 'undo':
-      if (input.what === 'answer') {
+      if (input.what === 'score') await deleteCorrection(deps.db, page.id, 'score', input.qs ?? []);
+      else if (input.what === 'answer') {
         await deleteCorrection(deps.db, page.id, 'answer', input.qs ?? []);
         await deleteCorrection(deps.db, page.id, 'sheet', 0);
       } else await deleteCorrection(deps.db, page.id, input.what, 0);
@@ -292,6 +376,8 @@ export async function legacyCorrection(deps: Deps, actor: Actor, input: TLegacyC
     if (!student || more.length) throw new AppError('NOT_FOUND', 'scan.studentMissing', {}, { student_number: 'scan.studentMissing' });
     return correctScan(deps, actor, { kind: 'student', pageId, studentId: student.id, cardPage: input.card_page });
   }
+  if (input.answer !== undefined && kind === 'f') return correctScan(deps, actor, { kind: 'score', pageId, q: Number(qText), value: input.answer.trim() });
+  if (kind === 'f') throw new AppError('BAD_REQUEST', 'scan.itemMissing');
   if (input.answer !== undefined) {
     if (kind !== 'q') throw new AppError('BAD_REQUEST', 'scan.itemMissing');
     return correctScan(deps, actor, { kind: 'answer', pageId, q: Number(qText), value: input.answer });

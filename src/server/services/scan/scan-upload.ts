@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { createReadStream } from 'node:fs';
 import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
-import { scanImagePages, scanPdfPages, sniffScanFile, ScanFileProblem, type ScanFileKind } from '../../../scan/scan-file';
-import { countZipImages, ZipTooLarge } from '../../../scan/scan-zip';
+import { checkScanFile } from '../../../scan/scan-check';
+import { ScanFileProblem, scanRefusal } from '../../../scan/scan-problem';
+import { ZipTooLarge } from '../../../scan/scan-zip';
 import { scanFileKey } from '../../../worker/jobs/scan-batch.types';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
@@ -14,9 +15,10 @@ import { readableDocument } from '../cards/document-access';
 import { checkScanLimits, queueScanBatch } from './scan-queue';
 
 // An upload becomes a batch (docs/scan-batches.md): the file, already streamed to a temporary file
-// by the upload door, is checked (kind from its bytes, page count, an encrypted PDF, a ZIP bomb),
-// checked against the school's scan limits, streamed into storage, recorded as a row, and queued
-// as page-range parts (scan-queue.ts). A refused file leaves nothing.
+// by the upload door, is checked (kind from its bytes, page count, page sizes and pixels, an
+// encrypted PDF, a ZIP bomb or a ZIP entry that is not a scan), checked against the school's scan
+// limits, streamed into storage, recorded as a row, and queued as page-range parts
+// (scan-queue.ts). A refused file leaves nothing.
 
 /** A file as the multipart door wrote it to disk: never held whole in memory. */
 export interface ScanUpload {
@@ -25,29 +27,23 @@ export interface ScanUpload {
   size: number;
 }
 
-async function pagesOf(path: string, kind: ScanFileKind): Promise<number> {
-  try {
-    if (kind === 'pdf') return await scanPdfPages(path);
-    if (kind === 'zip') return await countZipImages(path);
-    return await scanImagePages(path);
-  } catch (error) {
-    if (error instanceof ZipTooLarge) throw new AppError('BAD_REQUEST', 'scan.zipBomb');
-    if (error instanceof ScanFileProblem) {
-      // Poppler's, yauzl's or libvips' own text never reaches a person: the kind of file says what broke.
-      const reason = kind === 'pdf' ? 'file.broken.pdf' : kind === 'zip' ? 'file.broken.zip' : 'file.broken.image';
-      throw error.problem === 'encrypted' ? new AppError('BAD_REQUEST', 'scan.encrypted') : new AppError('BAD_REQUEST', 'scan.malformed', { reason });
-    }
-    throw error;
-  }
-}
-
-/** Checks what a scan upload is before anything is stored: its kind and page count. */
-export async function checkScanFile(file: ScanUpload | undefined): Promise<number> {
+/**
+ * Checks what a scan upload is before anything is stored (src/scan/scan-check.ts: its kind, its
+ * pages, every page's box and image pixels, every ZIP entry's sizes and kind); a refusal is a
+ * catalogue key naming the page or entry at fault, never a library's text.
+ */
+export async function checkScanUpload(file: ScanUpload | undefined): Promise<number> {
   if (!file) throw new AppError('BAD_REQUEST', 'scan.noFile');
   if (file.size === 0) throw new AppError('BAD_REQUEST', 'scan.emptyFile');
-  const kind = await sniffScanFile(file.path);
-  if (!kind) throw new AppError('BAD_REQUEST', 'scan.badType');
-  const pages = await pagesOf(file.path, kind);
+  const { pages } = await checkScanFile(file.path).catch((error: unknown) => {
+    if (error instanceof ZipTooLarge) throw new AppError('BAD_REQUEST', 'scan.zipBomb');
+    if (error instanceof ScanFileProblem) {
+      if (error.problem === 'notAScan' && !error.file) throw new AppError('BAD_REQUEST', 'scan.badType');
+      const { key, params } = scanRefusal(error);
+      throw new AppError('BAD_REQUEST', key, params);
+    }
+    throw error;
+  });
   if (pages === 0) throw new AppError('BAD_REQUEST', 'scan.noPages');
   if (pages > SCAN_MAX_PAGES) throw new AppError('BAD_REQUEST', 'scan.tooManyPages', { max: SCAN_MAX_PAGES });
   return pages;
@@ -68,7 +64,7 @@ export async function createScanBatch(deps: Deps, actor: Actor, guid: string, fi
   requirePermission(actor, 'cards.scan');
   const doc = await readableDocument(deps.db, actor, guid, 'card');
   if (doc.status !== 'converted' || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'scan.notConverted');
-  const pages = await checkScanFile(file);
+  const pages = await checkScanUpload(file);
   await checkScanLimits(deps.db, { inFlight: deps.config.SCAN_PAGES_IN_FLIGHT, perDay: deps.config.SCAN_PAGES_PER_DAY }, actor.clientId, pages);
   const upload = file!;
   const sha256 = await sha256Of(upload.path);

@@ -1,6 +1,8 @@
 import { splitMarks, maxScore, normaliseAnswer, round2, ruleFor } from '../../../shared/scoring/rules';
 import type { KeyQuestion, KeyView, Rule, ScannedKey, TKeyQuestionInput, TLegacySaveKeyInput, TSaveKeyInput, TWrittenKeyInput, WrittenKeyRow } from '../../../shared/schemas/scores';
 import type { WrittenQuestion } from '../../../shared/scoring/written-questions';
+import { MASTER_VERSION, orderFromKeySheet } from '../../../shared/scoring/versions';
+import type { ExamVersion } from '../../../shared/geometry/page-code';
 import { writtenMax } from '../../../shared/scoring/written-questions';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../db/tables/documents.table';
@@ -10,7 +12,7 @@ import { keyPages, keyRows, upsertKeyRows, type KeyRowInput } from '../../repos/
 import { schoolTime } from '../cards/card-rows';
 import { readableCard } from '../scan/scan-access';
 import { cardQuestions, cardWrittenQuestions, type CardQuestion } from './card-questions';
-import { saveVersionOrder, versionViews } from './version-orders';
+import { loadVersionOrders, saveVersionOrder, versionViews } from './version-orders';
 
 // A card's answer key (docs/scores.md "The key"): the card's scorable questions with what was
 // saved for each (or the defaults), saved by whoever may scan the card, through either door, or
@@ -58,24 +60,34 @@ export async function loadKey(deps: Deps, clientId: number, doc: DocumentRow): P
 /** 滿分: the counted choice questions' points and the saved written maxima. */
 export const keyMax = (key: Pick<LoadedKey, 'questions' | 'written'>): number => round2(maxScore(key.questions) + writtenMax(key.written));
 
-/** The newest scanned answer-key sheet: the latest scan of each of its pages, merged. */
-async function scannedKey(deps: Deps, clientId: number, documentId: number): Promise<ScannedKey | null> {
-  const pages = await keyPages(deps.db, clientId, documentId);
-  if (pages.length === 0) return null;
-  const answers: Record<string, string> = {};
-  const seenPages = new Set<number | null>();
-  for (const page of pages) {
-    if (seenPages.has(page.card_page)) continue;
-    seenPages.add(page.card_page);
-    for (const [q, value] of Object.entries(JSON.parse(page.answers) as Record<string, string>)) answers[q] ??= value;
+/**
+ * The newest scanned answer-key sheet of each version: the latest scan of each of its pages, merged.
+ * A master (or version-less) sheet is the key's (`A`); a sheet of B–D sets that version's option
+ * order (`useScannedKey` with `version`), never the master key.
+ */
+async function scannedKeys(deps: Deps, clientId: number, documentId: number): Promise<Map<string, ScannedKey>> {
+  const byVersion = new Map<string, { pages: Awaited<ReturnType<typeof keyPages>>; answers: Record<string, string>; seen: Set<number | null> }>();
+  for (const page of await keyPages(deps.db, clientId, documentId)) {
+    const version = page.version ?? MASTER_VERSION;
+    const sheet = byVersion.get(version) ?? { pages: [], answers: {}, seen: new Set<number | null>() };
+    byVersion.set(version, sheet);
+    if (sheet.seen.has(page.card_page)) continue;
+    sheet.seen.add(page.card_page);
+    sheet.pages.push(page);
+    for (const [q, value] of Object.entries(JSON.parse(page.answers) as Record<string, string>)) sheet.answers[q] ??= value;
   }
-  const sorted = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => Number(a) - Number(b)));
-  return { page_id: pages[0].id, answers: sorted, scanned_at: schoolTime(pages[0].created_at) };
+  const out = new Map<string, ScannedKey>();
+  for (const [version, { pages, answers }] of byVersion) {
+    const sorted = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => Number(a) - Number(b)));
+    out.set(version, { page_id: pages[0].id, answers: sorted, scanned_at: schoolTime(pages[0].created_at) });
+  }
+  return out;
 }
 
 export async function getKey(deps: Deps, actor: Actor, guid: string): Promise<KeyView> {
   const doc = await readableCard(deps.db, actor, guid);
-  const [key, scanned, versions] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKey(deps, actor.clientId, doc.id), versionViews(deps, actor.clientId, doc)]);
+  const [key, scanned] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKeys(deps, actor.clientId, doc.id)]);
+  const versions = await versionViews(deps, actor.clientId, doc, scanned);
   return {
     versions,
     questions: key.questions,
@@ -83,7 +95,7 @@ export async function getKey(deps: Deps, actor: Actor, guid: string): Promise<Ke
     max_score: keyMax(key),
     saved: key.saved,
     updated_at: key.updatedAt ? schoolTime(key.updatedAt) : null,
-    scanned_key: scanned,
+    scanned_key: scanned.get(MASTER_VERSION) ?? null,
   };
 }
 
@@ -163,10 +175,13 @@ export async function saveLegacyKey(deps: Deps, actor: Actor, input: TLegacySave
  * scores.useScannedKey: the newest scanned key sheet's marks become the key's answers; points,
  * rules, bonus and dropped stay. A one-mark question marked twice on the sheet takes the first mark
  * as its answer and the others as accepted answers; a question left blank on the sheet keeps its answer.
+ * With a version B–D: that version's newest key sheet sets its option order against the master key
+ * (`orderFromKeySheet`), keeping its saved question order (or the master's, when none was saved).
  */
-export async function useScannedKey(deps: Deps, actor: Actor, guid: string) {
+export async function useScannedKey(deps: Deps, actor: Actor, guid: string, version?: ExamVersion) {
   const doc = await readableCard(deps.db, actor, guid);
-  const [key, scanned] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKey(deps, actor.clientId, doc.id)]);
+  if (version && version !== MASTER_VERSION) return useVersionKeySheet(deps, actor, doc, version);
+  const [key, scanned] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKeys(deps, actor.clientId, doc.id).then((all) => all.get(MASTER_VERSION))]);
   if (!scanned) throw new AppError('CONFLICT', 'scores.noScannedKey');
   const rows: KeyRowInput[] = [];
   for (const q of key.questions) {
@@ -177,4 +192,17 @@ export async function useScannedKey(deps: Deps, actor: Actor, guid: string) {
   }
   await writeKey(deps, actor, doc, rows);
   return { message: 'scores.usedScannedKey' as const, params: { count: rows.length } };
+}
+
+/** A version's key sheet → its order: the master key must be saved first (the sheet is read against it). */
+async function useVersionKeySheet(deps: Deps, actor: Actor, doc: DocumentRow, version: ExamVersion) {
+  const [key, scanned, orders] = await Promise.all([loadKey(deps, actor.clientId, doc), scannedKeys(deps, actor.clientId, doc.id).then((all) => all.get(version)), loadVersionOrders(deps, actor.clientId, doc.id)]);
+  if (!scanned) throw new AppError('CONFLICT', 'scores.version.noScannedSheet', { version });
+  if (!key.questions.some((q) => q.answer !== '')) throw new AppError('CONFLICT', 'scores.version.sheetNeedsMasterKey', { version });
+  const masterAnswers = new Map(key.questions.map((q) => [q.q, q.answer]));
+  const derived = orderFromKeySheet(version, key.questions, masterAnswers, scanned.answers, orders.get(version) ?? null);
+  if (!derived.ok) throw new AppError('BAD_REQUEST', derived.error.key, derived.error.params);
+  await saveVersionOrder(deps, actor, { guid: doc.guid, version, questions: derived.value });
+  const message = derived.sameOrder ? ('scores.version.fromSheetSameOrder' as const) : ('scores.version.fromSheet' as const);
+  return { message, params: { version, count: derived.value.length, changed: derived.changed } };
 }

@@ -1,5 +1,5 @@
 import { analyseItems } from '../../../shared/scoring/item-analysis';
-import { credit, isScored, maxScore, round2 } from '../../../shared/scoring/rules';
+import { isScored, maxScore, round2, scoreStudent } from '../../../shared/scoring/rules';
 import { scoreReliability } from '../../../shared/scoring/reliability';
 import { competitionRanks, histogramOf, statsOf } from '../../../shared/scoring/statistics';
 import type { AbsentStudent, ItemAnalysis, KeyQuestion, Reliability, ResultWritten, Results, StudentResult, TScoresInput } from '../../../shared/schemas/scores';
@@ -43,24 +43,6 @@ export interface ScoredCard {
   pages: ReadonlyMap<number, readonly { card_page: number; page_id: number }[]>;
   /** Students per exam version; a version without an order has its students left out (docs/scores.md "Versions"). */
   versions: Results['versions'];
-}
-
-/** One student's score: the points of each counted question, and whether they earned all of them. */
-export function scoreStudent(questions: readonly KeyQuestion[], answers: Record<string, string>, flags: Record<string, string>) {
-  const points: Record<string, number> = {};
-  const correct: Record<string, boolean> = {};
-  let score = 0;
-  for (const question of questions) {
-    if (!isScored(question)) continue;
-    const q = String(question.q);
-    // Review's corrections carry the flag `corrected`, so a corrected double mark is scored as decided.
-    const share = question.bonus ? 1 : credit(question, answers[q] ?? '', flags[q]);
-    const earned = question.bonus ? question.points : round2(question.points * share);
-    points[q] = earned;
-    correct[q] = share === 1;
-    score += earned;
-  }
-  return { score: round2(score), points, correct };
 }
 
 /**

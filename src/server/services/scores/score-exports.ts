@@ -182,23 +182,21 @@ const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 48;
 const ROW = 18;
 type Column = { key: MessageKey; x: number; w: number };
-const COLUMNS: readonly Column[] = [
-  { key: 'scores.colSeat', x: 0, w: 50 },
-  { key: 'scores.colNumber', x: 50, w: 110 },
-  { key: 'scores.colName', x: 160, w: 170 },
-  { key: 'scores.colScore', x: 330, w: 80 },
-  { key: 'scores.colRank', x: 410, w: 80 },
-];
-/** With written questions: 選擇題 and 非選擇題 before the total. */
-const PART_COLUMNS: readonly Column[] = [
-  { key: 'scores.colSeat', x: 0, w: 40 },
-  { key: 'scores.colNumber', x: 40, w: 90 },
-  { key: 'scores.colName', x: 130, w: 130 },
-  { key: 'scores.colChoice', x: 260, w: 60 },
-  { key: 'scores.colWritten', x: 320, w: 60 },
-  { key: 'scores.colScore', x: 380, w: 60 },
-  { key: 'scores.colRank', x: 440, w: 50 },
-];
+/** The report's columns and their widths in pt; with written questions, 選擇題 and 非選擇題 come before the total and every column narrows to fit the same 490 pt. */
+const BASE_WIDTHS: readonly [MessageKey, number][] = [['scores.colSeat', 50], ['scores.colNumber', 110], ['scores.colName', 170], ['scores.colScore', 80], ['scores.colRank', 80]];
+const PART_WIDTHS: readonly [MessageKey, number][] = [['scores.colChoice', 60], ['scores.colWritten', 60]];
+const TABLE_WIDTH = 490;
+
+function reportColumns(parts: boolean): Column[] {
+  const widths = parts ? BASE_WIDTHS.flatMap((c) => (c[0] === 'scores.colScore' ? [...PART_WIDTHS, c] : [c])) : BASE_WIDTHS;
+  const scale = TABLE_WIDTH / widths.reduce((sum, [, w]) => sum + w, 0);
+  let x = 0;
+  return widths.map(([key, w]) => {
+    const column = { key, x: Math.round(x), w: Math.round(w * scale) };
+    x += w * scale;
+    return column;
+  });
+}
 
 /** One class's report for the notice board: title, class, statistics, then seat, number, name, score, rank. */
 export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: number; class: number }): Promise<Buffer> {
@@ -206,7 +204,7 @@ export async function scoresPdf(card: ScoredCard, t: T, selection: { grade: numb
   const font = await embedCjkFont(doc);
   const stats = statsOf(card.students.map((s) => s.score));
   const parts = card.written.length > 0;
-  const columns = parts ? PART_COLUMNS : COLUMNS;
+  const columns = reportColumns(parts);
   const ungraded = card.students.reduce((sum, s) => sum + s.ungraded, 0);
   const heading = [
     t('scores.reportTitle', { title: card.doc.title }),

@@ -1,4 +1,4 @@
-import type { TSaveVersionInput, VersionView } from '../../../shared/schemas/scores';
+import type { ScannedKey, TSaveVersionInput, VersionView } from '../../../shared/schemas/scores';
 import { checkVersionOrder, type VersionEntry } from '../../../shared/scoring/versions';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../db/tables/documents.table';
@@ -23,11 +23,12 @@ export async function loadVersionOrders(deps: Deps, clientId: number, documentId
 }
 
 /** The key tab's versions: those given an order or seen on scanned sheets, A (the master) aside. */
-export async function versionViews(deps: Deps, clientId: number, doc: Pick<DocumentRow, 'id'>): Promise<VersionView[]> {
+/** …and those with a scanned key sheet (`keySheets`, by version), each with its newest sheet. */
+export async function versionViews(deps: Deps, clientId: number, doc: Pick<DocumentRow, 'id'>, keySheets: ReadonlyMap<string, ScannedKey> = new Map()): Promise<VersionView[]> {
   const [orders, scanned] = await Promise.all([loadVersionOrders(deps, clientId, doc.id), scannedVersions(deps.db, clientId, doc.id)]);
   const students = new Map(scanned.map((r) => [r.version!, Number(r.students)]));
-  const versions = [...new Set([...orders.keys(), ...students.keys()])].filter((v) => v !== 'A').sort();
-  return versions.map((version) => ({ version, questions: orders.get(version) ?? null, students: students.get(version) ?? 0 }));
+  const versions = [...new Set([...orders.keys(), ...students.keys(), ...keySheets.keys()])].filter((v) => v !== 'A').sort();
+  return versions.map((version) => ({ version, questions: orders.get(version) ?? null, students: students.get(version) ?? 0, scanned_key: keySheets.get(version) ?? null }));
 }
 
 /**

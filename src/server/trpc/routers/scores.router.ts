@@ -1,4 +1,4 @@
-import { ZAttendanceInput, ZKeyGuidInput, ZSaveKeyInput, ZSaveVersionInput, ZScoresInput } from '../../../shared/schemas/scores';
+import { ZAttendanceInput, ZKeyGuidInput, ZSaveKeyInput, ZUseScannedKeyInput, ZSaveVersionInput, ZScoresInput } from '../../../shared/schemas/scores';
 import { saveVersionOrder } from '../../services/scores/version-orders';
 import { told } from '../../http/told';
 import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
@@ -12,7 +12,7 @@ import { authedProcedure, router } from '../init';
 export const scoresRouter = router({
   key: authedProcedure.input(ZKeyGuidInput).query(({ ctx, input }) => getKey(ctx.deps, ctx.actor, input.guid)),
   saveKey: authedProcedure.input(ZSaveKeyInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveKey(ctx.deps, ctx.actor, input))),
-  useScannedKey: authedProcedure.input(ZKeyGuidInput).mutation(async ({ ctx, input }) => told(ctx.locale, await useScannedKey(ctx.deps, ctx.actor, input.guid))),
+  useScannedKey: authedProcedure.input(ZUseScannedKeyInput).mutation(async ({ ctx, input }) => told(ctx.locale, await useScannedKey(ctx.deps, ctx.actor, input.guid, input.version))),
   saveVersion: authedProcedure.input(ZSaveVersionInput).mutation(async ({ ctx, input }) => told(ctx.locale, await saveVersionOrder(ctx.deps, ctx.actor, input))),
   results: authedProcedure.input(ZScoresInput).query(({ ctx, input }) => cardResults(ctx.deps, ctx.actor, input)),
   attendance: authedProcedure.input(ZAttendanceInput).mutation(async ({ ctx, input }) => told(ctx.locale, await markAttendance(ctx.deps, ctx.actor, input))),

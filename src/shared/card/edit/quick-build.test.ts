@@ -38,10 +38,7 @@ describe('quick build', () => {
   });
 
   it('a 60-question plan flows onto a second page within the guard, numbering continuous', () => {
-    const started = performance.now();
     const built = quickBuild(startingPage(1), 1, FIRST_ROOM, plan({ single: { count: 50, options: 4 }, multi: { count: 5, options: 5 }, numeric: { count: 3, minus: true }, free: { count: 2, height: 120 } }), ids());
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(300);
     expect(built.more).toHaveLength(1);
     const [first, second] = [built.page, built.more[0]!];
     expect([first, second].every((p) => ZPageComponents.safeParse(p).success)).toBe(true);

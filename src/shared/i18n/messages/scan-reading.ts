@@ -11,7 +11,7 @@ const messages = {
   'scan.flag.three-marks': ['只找到三個定位標記（折角或裝訂處）', 'only three registration marks found (a folded corner or a staple)'],
   'scan.flag.all-marked': ['有題目全部選項都被畫記', 'a question has every option marked'],
   'scan.flag.other-document': ['不是答案卡的頁面（另一份文件），已略過', 'not an answer card page (another document); set aside'],
-  'scan.flag.scanned-twice': ['同一頁掃描了兩次，以後面的為準', 'the same page was scanned twice; the later one counts'],
+  'scan.flag.scanned-twice': ['這幾頁在同一份檔案後面又掃描了一次，以後面的為準', 'scanned again later in the same file; the later scan counts'],
   'scan.flag.no-page-code': ['讀不到頁碼條碼', 'no page code could be read'],
   'scan.flag.not-our-code': ['條碼不是本系統的答案卡', 'the code is not one of this system\'s cards'],
   'scan.flag.unknown-card': ['不是此試卷（或是舊版轉存）的頁面', 'a page of another card (or of an older conversion)'],
