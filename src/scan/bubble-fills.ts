@@ -1,7 +1,7 @@
 import type { Rect } from '../shared/geometry/card-geometry';
 import { applyHomography, type Homography } from './homography';
 import type { GrayImage } from './page-reading';
-import { CORNER, INK_RAMP, INTERIOR, STROKE, STROKE_AREA, TEMPLATE_MIN_BUBBLES, TEMPLATE_PERCENTILE } from './reading-thresholds';
+import { CORNER, INK_RAMP, INTERIOR, LEVEL_PAPER, STROKE, STROKE_AREA, TEMPLATE_MIN_BUBBLES, TEMPLATE_PERCENTILE } from './reading-thresholds';
 
 /**
  * The ink share inside each bubble of a page, and the page's own baseline. Sampling walks a grid of
@@ -25,11 +25,12 @@ export function paperWhite(image: GrayImage): number {
  * not at all), and `tone`, the mean darkness of the same pixels (0 paper … 1 the marks' black),
  * which a light pencil mark raises over the whole bubble even where no pixel reaches the ramp.
  * `v` keeps the interior's darkness on a grid of about a pixel in the bubble's own coordinates
- * (NaN outside the inner ellipse), `cols` × `rows`, so strokes can
+ * (NaN outside the stroke ellipse), `cols` × `rows`, `ix` × `iy` the measured interior's
+ * half-axes in samples, so strokes can
  * be told from fills and from the printed letter (`strokeOf`); `key` groups bubbles printed alike
  * (same label, same grid) for the page's template of an unmarked bubble.
  */
-export type BubbleInk = { share: number; tone: number; key: string; cols: number; rows: number; v: Float32Array };
+export type BubbleInk = { share: number; tone: number; key: string; cols: number; rows: number; v: Float32Array; ix: number; iy: number };
 
 /** The bubble's centre and its one-point steps in the image, from the homography linearised there. */
 function frame(toImage: Homography, rect: Rect) {
@@ -77,7 +78,7 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
   }
   const v = new Float32Array(cols * rows).fill(Number.NaN);
   for (let i = 0; i < v.length; i++) if (inside[i]) v[i] = raw[i];
-  return { share: n ? ink / n : 0, tone: n ? tone / n : 0, key: `${label}|${cols}x${rows}`, cols, rows, v };
+  return { share: n ? ink / n : 0, tone: n ? tone / n : 0, key: `${label}|${cols}x${rows}`, cols, rows, v, ix: ax / step, iy: ay / step };
 }
 
 /**
@@ -140,15 +141,32 @@ function templateOf(group: readonly BubbleInk[], reach: number): Float32Array {
  */
 export type Stroke = { dark: number; extentX: number; extentY: number; thin: number; quadrants: number; ring: number };
 
+/** Scratch buffers reused by strokeOf (a bubble's grid is a few hundred samples): no allocation per bubble. */
+let scratch = new Float32Array(1024);
+let marks = new Uint8Array(1024);
+
 export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): Stroke {
   const { cols, rows, v } = ink;
   const hx = (cols - 1) / 2;
   const hy = (rows - 1) / 2;
+  if (scratch.length < v.length) {
+    scratch = new Float32Array(v.length);
+    marks = new Uint8Array(v.length);
+  }
+  // First the cheap test: most bubbles have no sample dark enough and above the letter — no stroke at all.
+  let n = 0;
+  let possible = 0;
+  for (let i = 0; i < v.length; i++) {
+    const value = v[i];
+    if (Number.isNaN(value)) continue;
+    scratch[n++] = value;
+    if (value >= STROKE.darkness && value - (template?.[i] ?? 0) >= STROKE.aboveTemplate) possible++;
+  }
+  if (possible === 0) return { dark: 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
   // The interior's own paper (its lighter quarter): a stroke stands out from the bubble around it, an even light fill does not.
-  const values = Array.from(v).filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  const n = values.length;
-  const paper = values[Math.floor(n / 4)] ?? 0;
-  const candidate = new Uint8Array(cols * rows);
+  const paper = n ? scratch.subarray(0, n).sort()[Math.floor(n / 4)] : 0;
+  const candidate = marks;
+  candidate.fill(0, 0, v.length);
   for (let i = 0; i < v.length; i++) {
     const value = v[i];
     if (!Number.isNaN(value) && value >= STROKE.darkness && value - (template?.[i] ?? 0) >= STROKE.aboveTemplate && value - paper >= STROKE.aboveBubble) candidate[i] = 1;
@@ -195,6 +213,29 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
     if (xs[i] ** 2 + ys[i] ** 2 >= 0.45) ring++;
   }
   return { ...none, extentX: spanOf(xs), extentY: spanOf(ys), thin, quadrants: q.filter((c) => c >= xs.length * 0.1).length, ring: ring / xs.length };
+}
+
+/**
+ * The bubble's own paper level: the median darkness of the samples where the page's unmarked
+ * bubbles printed alike show paper (template under LEVEL_PAPER: no letter, no outline). Light
+ * pencil lies flat at its grey over the whole bubble; an erasure's haze is lighter; the mean
+ * `tone` mixes the letter in, which blurs the two (docs/scan-reading.md "Light pencil").
+ */
+export function paperLevel(ink: BubbleInk, template: Float32Array | undefined): number {
+  const { v, cols, rows, ix, iy } = ink;
+  const hx = (cols - 1) / 2;
+  const hy = (rows - 1) / 2;
+  const values = new Float32Array(v.length);
+  let n = 0;
+  // Over the measured interior (INTERIOR): nearer the outline a fill may not reach.
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const i = r * cols + c;
+      if (Number.isNaN(v[i]) || (template?.[i] ?? 0) >= LEVEL_PAPER || ((c - hx) / ix) ** 2 + ((r - hy) / iy) ** 2 > 1) continue;
+      values[n++] = v[i];
+    }
+  }
+  return n === 0 ? 0 : values.subarray(0, n).sort()[n >> 1];
 }
 
 /**

@@ -55,20 +55,20 @@ describe('marking habits', { timeout: 60_000 }, () => {
     }
   });
 
-  it('light pencil throughout: never blank, every marked question flagged with the light mark as proposal, the page styled light', async () => {
+  it('light pencil throughout: the page styled light, its light marks read as marks where nothing else is in the question; never blank, never wrong', async () => {
     const sheets = await habitPages('light', 7);
-    expect(figures(sheets).wrong).toBe(0);
-    let proposed = 0;
-    let marked = 0;
+    const t = figures(sheets);
+    expect(t.wrong).toBe(0);
+    // Judged against the page's own habit: a light mark that stands clear of its blank neighbours is the answer.
+    expect(t.right / t.questions).toBeGreaterThanOrEqual(0.85);
     for (const { page, reading } of sheets) {
       expect(reading.sheetStyle).toBe('light');
-      for (const e of page.expected.filter((x) => x.answer !== '' && x.status === 'ok')) {
+      for (const e of page.expected.filter((x) => x.answer !== '')) {
         const q = reading.questions.find((x) => x.q === e.q)!;
-        marked++;
-        if (q.status === 'ambiguous' && q.proposal === e.answer) proposed++;
+        expect(q.status, `q${e.q}`).not.toBe('blank');
+        if (q.status === 'ambiguous' && q.proposal) expect(q.proposal).toBe(e.answer);
       }
     }
-    expect(proposed / marked).toBeGreaterThanOrEqual(0.8);
   });
 
   /** One page of the painted card with the given marks on question rows (`q` → option index → kind). */

@@ -3,12 +3,12 @@ import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
 import type { Rect } from '../shared/geometry/card-geometry';
-import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperWhite, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
+import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
 import { readCodes } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
-import { ARM, BLANK_INK_SHARE, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
+import { ARM, BLANK_INK_SHARE, HABIT_CLEAN, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { dpiOf, modeOf } from './scanner-mode';
 import { verifyTransform } from './verify-transform';
 import { grow, warpRect } from './warp';
@@ -116,7 +116,10 @@ async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometry
   const arms = armCounter(image, t, levels, all, base);
   const measure = (b: { rect: Rect; ink: BubbleInk }): Omit<MeasuredBubble, 'value'> => {
     const m = measured(b.ink, base);
-    return { ...m, stroke: strokeOf(b.ink, templates.get(b.ink.key)), arms: m.fill >= MARKED ? arms(b.rect) : 0 };
+    const template = templates.get(b.ink.key);
+    // The paper level only where light pencil and an erasure must be told apart: a toned bubble that is no fill.
+    const level = m.fill < MARKED && (m.tone >= HABIT_CLEAN.tone || m.fill > HABIT_CLEAN.fill) ? { level: paperLevel(b.ink, template) } : {};
+    return { ...m, ...level, stroke: strokeOf(b.ink, template), arms: m.fill >= MARKED ? arms(b.rect) : 0 };
   };
   const groups = map.groups
     .filter((g) => g.page === code.page)

@@ -78,6 +78,21 @@ export const CANCEL_ARMS = 2;
 export const HABIT_CLEAN = { fill: 0.12, tone: 0.17, dark: 0.02 } as const;
 
 /**
+ * A bubble's paper level (the median darkness of its interior off the printed letter and
+ * outline; bubble-fills.ts `paperLevel`): light pencil (grey 150–170) measures ≥ `mark`, an
+ * erased smudge (grey 178–215) ≤ `erased`. On a page written in light pencil, a question whose
+ * light marks reach `mark` with every other bubble clean or erased is read without a person;
+ * beside any habit's mark, a bubble at or under `erased` is an erasure.
+ */
+export const LIGHT_LEVEL = { mark: 0.355, markTone: 0.25, erased: 0.32 } as const;
+/** Template samples darker than this are print (letter, outline), left out of a bubble's paper level. */
+export const LEVEL_PAPER = 0.15;
+/** Beside a page's habit strokes, a line (flat or straight) at most this share of the weakest stroke's dark share is a stray pencil line. */
+export const STRAY_LINE = 0.5;
+/** …and any other weak stroke (under STROKE.present) at most this share of it, a rubbed-out one (a 1-bit scan leaves an erasure a few specks). */
+export const RUBBED_OUT = 0.25;
+
+/**
  * Transform verification (verify-transform.ts): the outline path is `lineInsetPt` inside the
  * bubble's rectangle (the middle of its 0.75 pt border), compared with paths `innerPt` inside
  * and `outerPt` outside; searched `searchPt` around the transform's place in `stepPt` steps. An

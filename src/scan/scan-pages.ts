@@ -46,17 +46,7 @@ export async function openScanSource(path: string, workDir: string): Promise<Sca
     facts.set(path, pdf);
     add(path, kind, pdf.pages);
   } else add(path, kind, await filePages(path, kind));
-  return { kind, pages: refs.length, images: (wanted) => inOwnFolder(workDir, (dir) => pagesOf(refs, facts, dir, wanted)) };
-}
-
-/** Each call its own PDF scratch folder, removed after: parts of one batch may read one opened source at once (docs/scan-batches.md "Parts"). */
-async function* inOwnFolder<T>(workDir: string, pages: (dir: string) => AsyncGenerator<T>): AsyncGenerator<T> {
-  const dir = join(workDir, `pdf-${randomUUID().slice(0, 8)}`);
-  try {
-    yield* pages(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return { kind, pages: refs.length, images: (wanted) => pagesOf(refs, facts, join(workDir, 'pdf'), wanted) };
 }
 
 /** The problem of a page that failed to decode, placed (upload page, or entry and its page). */
@@ -77,14 +67,18 @@ async function* pagesOf(refs: PageRef[], facts: Map<string, PdfFacts>, pdfDir: s
   }
 }
 
-async function* pdfRun(path: string, pdf: PdfFacts, workDir: string, run: PageRef[]) {
+/** Each run its own folder: parts of one batch may read one opened source at once (scan-sources.ts). */
+async function* pdfRun(path: string, pdf: PdfFacts, pdfDir: string, run: PageRef[]) {
   const byPage = new Map(run.map((ref) => [ref.page, ref]));
+  const workDir = join(pdfDir, randomUUID().slice(0, 8));
   try {
     for await (const { index, image } of pdfPageImages(path, run.map((r) => r.page), { dpi: SCAN_RASTER_DPI, workDir, facts: pdf })) yield { index: byPage.get(index)!.index, image };
   } catch (error) {
     if (!(error instanceof PdfPagesFailed)) throw error;
     const ref = byPage.get(error.page) ?? run[0];
     throw pageProblem(ref, error.why === 'timeout' || error.why === 'memory' ? 'tooComplex' : 'pageBroken', error.message);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
   }
 }
 

@@ -37,29 +37,55 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
   const span = Math.max(1, white - t.black);
   // A colour page is read on a channel where the print fades; its outlines are checked on its plain grey.
   const pixels = image.luma ?? image.data;
-  const dark = (p: { x: number; y: number }) => {
-    const q = applyHomography(t.toImage, p);
-    const x = Math.round(q.x);
-    const y = Math.round(q.y);
-    return x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : (white - pixels[y * image.width + x]) / span;
-  };
-  const mean = (path: Path, dx: number, dy: number) => path.reduce((sum, p) => sum + dark({ x: p.x + dx, y: p.y + dy }), 0) / path.length;
-  // The outline, thin and broken up on a black-and-white scan: its darkest across three paths a quarter point apart.
-  const ringMean = (paths: Path[], dx: number, dy: number) => paths[0].reduce((sum, _, i) => sum + Math.max(...paths.map((path) => dark({ x: path[i].x + dx, y: path[i].y + dy }))), 0) / paths[0].length;
+  const { width, height } = image;
   let checked = 0;
   let found = 0;
   const offsets: number[] = [];
   const sample = sampleBubbles(map, page);
   for (const rect of sample) {
-    const ring = [-0.25, 0, 0.25].map((by) => pillPath(rect, by - VERIFY.lineInsetPt));
-    const inner = pillPath(rect, -VERIFY.innerPt);
-    const outer = pillPath(rect, VERIFY.outerPt);
-    let best = { score: -1, offset: 0, inside: 0 };
+    // The homography linearised at the bubble's centre (over a few mm far below a pixel off): each
+    // path is placed once in the image, and an offset of the search moves it by one vector.
+    const c = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
+    const o = applyHomography(t.toImage, c);
+    const ex = applyHomography(t.toImage, { x: c.x + 1, y: c.y });
+    const ey = applyHomography(t.toImage, { x: c.x, y: c.y + 1 });
+    const ux = { x: ex.x - o.x, y: ex.y - o.y };
+    const uy = { x: ey.x - o.x, y: ey.y - o.y };
+    const place = (path: Path) => {
+      const xy = new Float64Array(path.length * 2);
+      path.forEach((p, i) => {
+        xy[2 * i] = o.x + ux.x * (p.x - c.x) + uy.x * (p.y - c.y);
+        xy[2 * i + 1] = o.y + ux.y * (p.x - c.x) + uy.y * (p.y - c.y);
+      });
+      return xy;
+    };
+    const dark = (xy: Float64Array, i: number, sx: number, sy: number) => {
+      const x = Math.round(xy[2 * i] + sx);
+      const y = Math.round(xy[2 * i + 1] + sy);
+      return x < 0 || y < 0 || x >= width || y >= height ? 0 : (white - pixels[y * width + x]) / span;
+    };
+    const mean = (xy: Float64Array, sx: number, sy: number) => {
+      let sum = 0;
+      for (let i = 0; i < xy.length / 2; i++) sum += dark(xy, i, sx, sy);
+      return sum / (xy.length / 2);
+    };
+    // The outline, thin and broken up on a black-and-white scan: its darkest across three paths a quarter point apart.
+    const ring = [-0.25, 0, 0.25].map((by) => place(pillPath(rect, by - VERIFY.lineInsetPt)));
+    const ringMean = (sx: number, sy: number) => {
+      let sum = 0;
+      const n = ring[0].length / 2;
+      for (let i = 0; i < n; i++) sum += Math.max(dark(ring[0], i, sx, sy), dark(ring[1], i, sx, sy), dark(ring[2], i, sx, sy));
+      return sum / n;
+    };
+    const inner = place(pillPath(rect, -VERIFY.innerPt));
+    const outer = place(pillPath(rect, VERIFY.outerPt));
+    let best = { score: -1, offset: 0 };
     for (let dy = -VERIFY.searchPt; dy <= VERIFY.searchPt + 1e-9; dy += VERIFY.stepPt) {
       for (let dx = -VERIFY.searchPt; dx <= VERIFY.searchPt + 1e-9; dx += VERIFY.stepPt) {
-        const inside = mean(inner, dx, dy);
-        const score = ringMean(ring, dx, dy) - Math.max(inside, mean(outer, dx, dy));
-        if (score > best.score) best = { score, offset: Math.hypot(dx, dy), inside };
+        const sx = ux.x * dx + uy.x * dy;
+        const sy = ux.y * dx + uy.y * dy;
+        const score = ringMean(sx, sy) - Math.max(mean(inner, sx, sy), mean(outer, sx, sy));
+        if (score > best.score) best = { score, offset: Math.hypot(dx, dy) };
       }
     }
     // Pencil over the outline hides it: such a bubble says nothing either way.

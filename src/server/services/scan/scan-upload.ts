@@ -17,8 +17,8 @@ import { checkScanLimits, queueScanBatch } from './scan-queue';
 // An upload becomes a batch (docs/scan-batches.md): the file, already streamed to a temporary file
 // by the upload door, is checked (kind from its bytes, page count, page sizes and pixels, an
 // encrypted PDF, a ZIP bomb or a ZIP entry that is not a scan), checked against the school's scan
-// limits, streamed into storage, recorded as a row, and queued as page-range parts
-// (scan-queue.ts). A refused file leaves nothing.
+// limits, streamed into storage, recorded as a row, and queued as page-range parts (scan-queue.ts).
+// A refused file leaves nothing.
 
 /** A file as the multipart door wrote it to disk: never held whole in memory. */
 export interface ScanUpload {

@@ -12,14 +12,6 @@ const messages = {
   'scan.malformed': ['無法讀取此檔案：{reason}', 'This file cannot be read: {reason}'],
   'scan.zipBomb': ['ZIP 檔解壓後過大或檔案過多', 'The ZIP file inflates too large or holds too many files'],
   'scan.tooManyPages': ['一次最多 {max} 頁', 'At most {max} pages at a time'],
-  'scan.limitInFlight': [
-    '本校尚有 {pending} 頁等待讀卡，加上此檔 {pages} 頁超過上限 {max} 頁：請待讀完後再上傳',
-    'Your school has {pending} pages waiting to be read; with this file’s {pages} pages that is over the limit of {max}. Upload it once those are read',
-  ],
-  'scan.limitPerDay': [
-    '本校今天已上傳 {today} 頁，加上此檔 {pages} 頁超過每日上限 {max} 頁：請明天再上傳，或請系統管理者調整上限',
-    'Your school has uploaded {today} pages today; with this file’s {pages} pages that is over the daily limit of {max}. Upload it tomorrow, or ask the system administrator to raise the limit',
-  ],
   // A refused file (docs/scan-reading.md "Limits on input"): where, then what (a scan.problem.* key).
   'scan.refused.page': ['第 {page} 頁：{reason}', 'Page {page}: {reason}'],
   'scan.refused.entry': ['ZIP 內的「{file}」：{reason}', '“{file}” in the ZIP: {reason}'],
@@ -35,6 +27,14 @@ const messages = {
   'scan.problem.inflatesTooLarge': ['解壓後過大，或與 ZIP 記載的大小不符', 'it inflates too large, or past the size the ZIP declares'],
   'scan.problem.encrypted': ['PDF 已加密', 'the PDF is encrypted'],
   'scan.problem.tooManyPages': ['頁數超過一次可讀取的上限', 'it has more pages than a batch may hold'],
+  'scan.limitInFlight': [
+    '本校尚有 {pending} 頁等待讀卡，加上此檔 {pages} 頁超過上限 {max} 頁：請待讀完後再上傳',
+    'Your school has {pending} pages waiting to be read; with this file’s {pages} pages that is over the limit of {max}. Upload it once those are read',
+  ],
+  'scan.limitPerDay': [
+    '本校今天已上傳 {today} 頁，加上此檔 {pages} 頁超過每日上限 {max} 頁：請明天再上傳，或請系統管理者調整上限',
+    'Your school has uploaded {today} pages today; with this file’s {pages} pages that is over the daily limit of {max}. Upload it tomorrow, or ask the system administrator to raise the limit',
+  ],
   'scan.noPages': ['檔案中沒有可讀取的頁面', 'The file has no pages to read'],
   'scan.notConverted': ['試卷尚未進行轉存，無法讀卡', 'The card is not converted yet, so it cannot be read'],
   'scan.notOurCard': ['沒有一頁是此試卷：請確認上傳的是此試卷的掃描檔', 'No page belongs to this card: check that the scan is of this card'],
