@@ -80,7 +80,7 @@ async function refusedByJob(what: string, file: { name: string; body: Buffer }, 
   await app.deps.storage.put(key, file.body, 'application/octet-stream');
   await updateBatch(app.deps.db, batchId, { file_key: key });
   const { rssMb, seconds } = await measured(async () => {
-    // Queued as the door queues it: one part (a page), three attempts by the queue's defaults.
+    // One part (pages_total 1): the batch's last part reads to the upload's end (docs/scan-batches.md "Parts").
     await queueScanBatch(app.deps.db, app.deps.scanQueue, { id: batchId, client_id: teacher.schoolId, pages_total: 1 }, 32);
     await expect.poll(async () => (await app.deps.db.selectFrom('scan_batches').select('state').where('id', '=', batchId).executeTakeFirstOrThrow()).state, { timeout: 30_000, interval: 50 }).toBe('failed');
   });

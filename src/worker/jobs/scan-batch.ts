@@ -82,10 +82,20 @@ export async function runScanPart(ctx: ScanContext, batchId: number, partNo: num
       });
     } finally {
       await release();
+      await discardIfRefused(ctx, batchId);
     }
   }
   if (await completePart(ctx.db, batchId, part.id)) await ctx.queue?.add('batch', { batchId }, { jobId: scanFinishJobId(batchId) });
   return { pages };
+}
+
+/**
+ * Another part refused the batch while this one was reading (on another worker): what this part
+ * stored meanwhile goes too (discardRefusedBatch is idempotent).
+ */
+async function discardIfRefused(ctx: ScanContext, batchId: number): Promise<void> {
+  const batch = await findBatch(ctx.db, batchId);
+  if (batch?.state === 'failed' && batch.error && isRefusal(batch.error)) await discardRefusedBatch(ctx.db, ctx.storage, batch);
 }
 
 /**
@@ -232,7 +242,7 @@ async function storePageImage(storage: FileStorage, key: string, image: GrayImag
 /**
  * After a part's (or the finish job's) last attempt (a refusal has one): the batch says why, its
  * parts not read are given up (the other part jobs find the batch failed and do nothing); a refusal
- * also drops the upload and whatever the batch stored.
+ * also drops the upload and whatever the batch stored (discardRefusedBatch, once for the batch).
  */
 export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: number, error: Error): Promise<void> {
   const batch = await findBatch(db, batchId);
