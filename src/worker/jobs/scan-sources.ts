@@ -16,12 +16,15 @@ interface Entry {
   opening: Promise<ScanSource>;
   users: number;
   idleSince: number;
+  /** Release order (a counter, not the clock: two releases in one millisecond still have an order). */
+  idleTurn: number;
 }
 
 export type OpenUpload = (dir: string) => Promise<ScanSource>;
 
 export class ScanSources {
   private readonly entries = new Map<string, Entry>();
+  private turns = 0;
 
   constructor(private readonly keepIdle = 1) {}
 
@@ -31,7 +34,7 @@ export class ScanSources {
     if (!entry) {
       const dir = join(tmpdir(), `scan-${batchId}-${randomUUID().slice(0, 8)}`);
       const opening = mkdir(dir, { recursive: true }).then(() => open(dir));
-      entry = { dir, opening, users: 0, idleSince: 0 };
+      entry = { dir, opening, users: 0, idleSince: 0, idleTurn: 0 };
       this.entries.set(key, entry);
     }
     entry.users += 1;
@@ -42,6 +45,7 @@ export class ScanSources {
       released = true;
       mine.users -= 1;
       mine.idleSince = Date.now();
+      mine.idleTurn = ++this.turns;
       await this.evict();
     };
     try {
@@ -68,7 +72,7 @@ export class ScanSources {
 
   private async evict(): Promise<void> {
     const now = Date.now();
-    const idle = [...this.entries].filter(([, e]) => e.users === 0).sort((a, b) => b[1].idleSince - a[1].idleSince);
+    const idle = [...this.entries].filter(([, e]) => e.users === 0).sort((a, b) => b[1].idleTurn - a[1].idleTurn);
     for (const [i, [key, entry]] of idle.entries()) {
       // Taken again by a part since the list was made (between two removals): kept.
       if (entry.users > 0 || this.entries.get(key) !== entry) continue;
