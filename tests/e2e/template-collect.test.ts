@@ -120,10 +120,18 @@ describe('the template list converts what the teacher may change', () => {
     await expect.poll(() => page.getByTestId(`template-pdf-${guid}`).isVisible(), { timeout: 15_000 }).toBe(true);
 
     // The loading modal while the request runs; the card list's message; 轉存中 until the worker is done.
+    // The request is held 1 s on its way, so the modal is there to be seen however fast the server answers
+    // (it stays open exactly while the request runs; a quick answer closed it between two looks).
+    const held = /\/trpc\/cards\.savePdf/;
+    await page.route(held, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     let modalSeen = false;
-    const watch = page.getByTestId('loading-modal').waitFor({ state: 'visible', timeout: 5_000 }).then(() => (modalSeen = true), () => undefined);
+    const watch = page.getByTestId('loading-modal').waitFor({ state: 'visible', timeout: 15_000 }).then(() => (modalSeen = true), () => undefined);
     await page.getByTestId(`template-pdf-${guid}`).click();
     await watch;
+    await page.unroute(held);
     expect(modalSeen).toBe(true);
     await expect.poll(() => page.getByText('已開始轉存，完成後請至預覽頁輸出卷卡').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: `${shots}/template-list-converting.png`, fullPage: true });

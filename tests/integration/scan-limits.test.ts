@@ -31,8 +31,11 @@ afterAll(async () => {
   await app.close();
 });
 
+// Each upload's pages numbered on from the last one's, so no two uploads are the same file (an identical
+// re-upload is answered 409 before it is stored, docs/scan-batches.md "The same file again").
+let nextPage = 1;
 const upload = (pages: number, who = teacher, guid = card.guid, headers: Record<string, string> = {}) =>
-  numberedPdf(pages).then((body) => legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid }, { name: `${randomUUID().slice(0, 6)}.pdf`, body }, who.token, headers));
+  numberedPdf(pages, (nextPage += pages) - pages).then((body) => legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid }, { name: `${randomUUID().slice(0, 6)}.pdf`, body }, who.token, headers));
 const batches = async (clientId: number) => (await app.deps.db.selectFrom('scan_batches').select('id').where('client_id', '=', clientId).execute()).length;
 const files = async () => {
   let n = 0;

@@ -71,6 +71,9 @@ export const TRPC: Record<string, Body> = {
   'clients.setting': byClient,
   'clients.settingParams': byClient,
   'clients.saveSetting': (b) => ({ client_id: b.school, options: { Vcards: [] } }),
+  // The host's per-school scan limits (issue 31): a school administrator of A reaches neither B's nor, being no host, its own.
+  'clients.scanLimits': byClient,
+  'clients.saveScanLimits': (b) => ({ client_id: b.school, scan_pages_in_flight: 1, scan_pages_per_day: 1 }),
   'teachers.list': byClient,
   'teachers.info': byTeacher,
   'teachers.save': (b) => ({ client_user_id: b.teacher, name: 'hijacked', account: 'hijacked' }),
