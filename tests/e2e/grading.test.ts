@@ -11,6 +11,7 @@ import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
 import { storeWrittenCrops } from '../../src/worker/jobs/written-crops';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
+import { gradeByKeyboard, openQuestion, writeRubric } from '../support/grading-browser';
 import { insertDemoCard } from '../support/seed-card';
 
 // A teacher grades the written half of a class that was already read (issue 25 phase 2): the
@@ -123,21 +124,8 @@ describe('grading the written half', () => {
     await expect.poll(() => page.getByTestId('key-unsaved').count(), soon).toBe(0);
 
     // 線上閱卷: question 7, a rubric of two items.
-    await page.getByTestId('scan-tab-grading').click();
-    await expect.poll(() => page.getByTestId('grading-screen').isVisible(), soon).toBe(true);
-    await page.getByTestId('grading-question').click();
-    await page.getByRole('option', { name: '第 7 題（8 分）' }).click();
-    await expect.poll(() => page.getByTestId('grading-progress').textContent(), soon).toBe(`已評分 0 / ${STUDENTS}`);
-    await page.getByTestId('rubric-edit').click();
-    await page.getByTestId('rubric-add').click();
-    await page.getByTestId('rubric-points-1').fill('4');
-    await page.getByTestId('rubric-description-1').fill('列式正確');
-    await page.getByTestId('rubric-add').click();
-    await page.getByTestId('rubric-points-2').fill('4');
-    await page.getByTestId('rubric-description-2').fill('答案與單位正確');
-    await page.getByTestId('rubric-save').click();
-    await expect.poll(() => page.getByTestId('grading-item-2').isVisible(), soon).toBe(true);
-    await expect.poll(() => page.getByTestId('grading-crop').isVisible(), soon).toBe(true);
+    await openQuestion('第 7 題（8 分）', STUDENTS);
+    await writeRubric([{ points: '4', description: '列式正確' }, { points: '4', description: '答案與單位正確' }]);
     await shot('grading-rubric');
 
     // The next crop is on screen right after the key: preloaded.
@@ -159,14 +147,7 @@ describe('grading the written half', () => {
 
     // 40 answers by keyboard: 1 (and 2 for every other one), Enter saves and moves on.
     const started = Date.now();
-    for (let i = 0; i < STUDENTS; i++) {
-      await expect.poll(() => page.getByTestId('grading-student').textContent(), soon).toMatch(new RegExp(`^${i + 1} `));
-      await page.keyboard.press('1');
-      if (i % 2 === 0) await page.keyboard.press('2');
-      await page.keyboard.press('Enter');
-      if (i === STUDENTS - 1) break;
-    }
-    await expect.poll(() => page.getByTestId('grading-progress').textContent(), soon).toBe(`已評分 ${STUDENTS} / ${STUDENTS}`);
+    await gradeByKeyboard(STUDENTS, (i) => (i % 2 === 0 ? ['1', '2'] : ['1']));
     const seconds = (Date.now() - started) / 1000;
     console.log(`40 answers graded by keyboard in ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(120);

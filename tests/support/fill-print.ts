@@ -35,6 +35,8 @@ export async function fillClassPrint(
   answerOf: (student: number, q: number, values: string[]) => string,
   dpi = 200,
   habitOf: (student: number) => SheetHabit = () => ({}),
+  /** More on a sheet than its bubbles: a teacher's score-field marks, handwriting in written areas. */
+  inkOf?: (student: number, cardPage: number, canvas: RasterCanvas, rng: () => number) => void,
 ): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'acs-fill-'));
   try {
@@ -58,6 +60,7 @@ export async function fillClassPrint(
           else pencilFill(canvas.image, b.rect, dpi);
         }
       }
+      inkOf?.(student, cardPage, canvas, rng);
       if (habit.coverCode) {
         const r = map.pageCode.rect;
         // A sticker is paper over paper: it whitens what it covers (the canvas's painting only darkens).
