@@ -126,12 +126,11 @@ describe('the template list converts what the teacher may change', () => {
     await page.route(held, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
-    });
+    }, { times: 1 });
     let modalSeen = false;
     const watch = page.getByTestId('loading-modal').waitFor({ state: 'visible', timeout: 15_000 }).then(() => (modalSeen = true), () => undefined);
     await page.getByTestId(`template-pdf-${guid}`).click();
     await watch;
-    await page.unroute(held);
     expect(modalSeen).toBe(true);
     await expect.poll(() => page.getByText('已開始轉存，完成後請至預覽頁輸出卷卡').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: `${shots}/template-list-converting.png`, fullPage: true });
