@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router';
 import type { TScanCorrection } from '../../../shared/schemas/scan';
@@ -66,7 +66,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
   const review = trpc.scan.review.useQuery({ guid });
   const batches = trpc.scan.batches.useQuery({ guid });
   const [filter, setFilter] = useState<ReviewFilter>('all');
-  const all = review.data ?? [];
+  const all = useMemo(() => review.data ?? [], [review.data]);
   const items = useMemo(() => (filter === 'all' ? all : all.filter((i) => kindOf(i) === filter)), [all, filter]);
   const [at, setAt] = useState(0);
   const item = items[Math.min(at, items.length - 1)] as ReviewItem | undefined;
@@ -75,10 +75,12 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
   const [asking, setAsking] = useState<ReviewItem | null>(null);
   const [hint, setHint] = useState('');
   const [jump, setJump] = useState('');
-  useEffect(() => {
+  // A fresh draft when another item comes up (not when the same item's data is refetched).
+  const resetDraft = useEffectEvent(() => {
     setDraft(item?.kind === 'question' ? firstDraft(item) : '');
     setHint('');
-  }, [item?.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => resetDraft(), [item?.item_id]);
 
   const save = useCallback(
     (value: string) => {
@@ -261,11 +263,12 @@ function ScoreDecision({ item, busy, onSave, onSkip, onDiscard }: { item: ScoreI
   const t = useT();
   const [text, setText] = useState(item.proposal === null ? '' : String(item.proposal));
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const startItem = useEffectEvent(() => {
     setText(item.proposal === null ? '' : String(item.proposal));
     field.current?.focus();
     field.current?.select();
-  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => startItem(), [item.item_id]);
   const parsed = parseCell(text, item.max);
   const error = parsed && 'error' in parsed ? t(parsed.error) : '';
   const save = () => {
@@ -316,7 +319,8 @@ function ScoreDecision({ item, busy, onSave, onSkip, onDiscard }: { item: ScoreI
 function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string; item: SheetItem; busy: boolean; onAccept: (answers: Record<string, string>) => void; onDiscard: () => void }) {
   const t = useT();
   const [answers, setAnswers] = useState<Record<string, string>>(() => proposalsOf(item));
-  useEffect(() => setAnswers(proposalsOf(item)), [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const startItem = useEffectEvent(() => setAnswers(proposalsOf(item)));
+  useEffect(() => startItem(), [item.item_id]);
   return (
     <div className="flex flex-col gap-3" data-testid="scan-review-sheet">
       <p className="text-sm">{t('scan.review.sheetText', { style: t(`scan.style.${item.style}` as 'scan.style.tick'), count: item.questions.length })}</p>
@@ -363,12 +367,13 @@ function PageDecision({ guid, item, onAssign, onDiscard }: { guid: string; item:
   const [seat, setSeat] = useState('');
   const [cardPage, setCardPage] = useState(item.guess ?? 1);
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const startItem = useEffectEvent(() => {
     setNumber('');
     setSeat('');
     setCardPage(item.guess ?? 1);
     if (item.reason === 'unidentified') field.current?.focus();
-  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => startItem(), [item.item_id]);
   const utils = trpc.useUtils();
   const assign = async () => {
     const at = seat.trim() ? parseSeat(seat) : null;

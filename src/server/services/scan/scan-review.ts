@@ -94,7 +94,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
 export function parseReading(json: string): { reading: PageReading; sheetStyle: string | null; questions: ReadQuestion[] } {
   const raw = JSON.parse(json) as { sheetStyle?: unknown; questions?: Extras[] & { q?: unknown }[] };
   const reading = ZPageReading.parse(raw);
-  const extras = new Map((raw.questions ?? []).map((q) => [(q as { q?: unknown }).q, q as Extras]));
+  const extras = new Map((raw.questions ?? []).map((q) => [(q as { q?: unknown }).q, q]));
   const questions = reading.questions.map((q) => {
     const e = extras.get(q.q) ?? {};
     return { ...q, extra: { proposal: typeof e.proposal === 'string' ? e.proposal : null, style: text(e.style) } };
