@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { S3StorageOptions } from '../../src/server/storage/s3-storage';
+import type { S3StorageOptions } from '../../src/data/storage/s3-storage';
 
 /** The run's S3-compatible server and bucket, which `npm test` always provides (scripts/lib/test-s3.ts). */
 function required(name: string): string {
