@@ -15,7 +15,7 @@ export interface Deps {
   throttle: SignInThrottle;
   /** Where PDFs, geometry maps and print files live (STORAGE_DIR or the S3 bucket). */
   storage: FileStorage;
-  /** The `pdf` queue the worker converts from (src/worker/queues.ts). */
+  /** The `pdf` queue the worker converts from (src/shared/jobs/queues.ts). */
   pdfQueue: Queue;
   /** The `print` queue of class print tickets (docs/print-service.md). */
   printQueue: Queue;

@@ -18,7 +18,7 @@ export function testS3Options(): S3StorageOptions {
   };
 }
 
-/** The same bucket as app settings (src/server/config.ts), for an app or a worker process. */
+/** The same bucket as app settings (src/data/config.ts), for an app or a worker process. */
 export function testS3Env(): Record<string, string> {
   const options = testS3Options();
   return {

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../shared/i18n/tw';
 
 /**
  * The one error services throw. It carries a catalogue key, not text: each door translates it
- * into the caller's language (src/server/errors/describe-error.ts).
+ * into the caller's language (src/core/errors/describe-error.ts).
  */
 export class AppError extends Error {
   constructor(

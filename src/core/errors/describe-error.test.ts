@@ -6,7 +6,7 @@ import { fieldMessages } from '../../shared/i18n/messages/fields';
 import { assertWithin } from '../services/clients/client-permissions';
 import { describeError, fromIssues } from './describe-error';
 
-// Faults go to the JSON log (src/server/ops/log.ts), one line each: record what is logged.
+// Faults go to the JSON log (src/core/ops/log.ts), one line each: record what is logged.
 const logged = vi.hoisted(() => [] as unknown[][]);
 vi.mock('../ops/log', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../ops/log')>()),

@@ -16,7 +16,7 @@ import { findUserForSignIn } from '../../../data/repos/users.repo';
 export interface RequestMeta {
   ip: string;
   userAgent: string;
-  /** The browser's device cookie (src/server/auth/device-cookie.ts), when it sent one. */
+  /** The browser's device cookie (src/core/auth/device-cookie.ts), when it sent one. */
   deviceCookie?: string;
 }
 

@@ -5,7 +5,7 @@ import { loadSchool, schoolFor } from './school-access';
 
 // The scan limits the host (system administrator) sets per school (docs/scan-batches.md "Limits"):
 // pages uploaded but not yet read, pages uploaded a day. NULL: the host's defaults; 0: none.
-// Checked at upload by src/server/services/scan/scan-queue.ts.
+// Checked at upload by src/core/services/scan/scan-queue.ts.
 
 export async function getScanLimits(deps: Deps, actor: Actor, clientId: number) {
   const school = await loadSchool(deps, actor, 'system.clients', clientId);

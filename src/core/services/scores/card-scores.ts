@@ -21,7 +21,7 @@ import { loadVersionOrders } from './version-orders';
 import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 
 // Scores are computed on read (docs/scores.md): the card's answers per student after review
-// (src/server/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
+// (src/core/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
 // stored, so a changed key or rule re-scores every student at once.
 
 export interface ScoredCard {
