@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
+import { createDb, type Db } from '../../src/data/db/database';
 import { ZCardGeometry, type CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { closeBrowser, launch, page, row, visit } from '../support/card-browser';
 import { confirmDialog, openEditorAsTeacher, questions, save } from '../support/editor-browser';

@@ -1,5 +1,5 @@
-import type { Db } from '../../server/db/database';
-import type { FileStorage, ListedFile } from '../../server/storage/file-storage';
+import type { Db } from '../../data/db/database';
+import type { FileStorage, ListedFile } from '../../data/storage/file-storage';
 
 /** The retention policy (docs/deployment.md, "Retention"); settings RETAIN_EARLIER_CONVERSIONS, PRINT_FILE_DAYS. */
 export interface RetentionPolicy {
