@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCAN_PART_PAGES } from '../shared/jobs/scan-batch-job';
 
 // Every setting comes from the environment, parsed once; scripts/ sets these for start and test.
 const ZConfig = z.object({
@@ -24,7 +25,7 @@ const ZConfig = z.object({
   /** Scan batches read at once per worker process (docs/scan-batches.md): reading is CPU work, one per core. */
   SCAN_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   /** Pages of one scan part, one job each (docs/scan-batches.md "Parts"): a small batch of another school waits one part at most. */
-  SCAN_PART_PAGES: z.coerce.number().int().min(1).max(2_000).default(32),
+  SCAN_PART_PAGES: z.coerce.number().int().min(1).max(2_000).default(DEFAULT_SCAN_PART_PAGES),
   /** A school's scan limits when the host set none for it (docs/scan-batches.md "Limits"); 0: no limit. */
   SCAN_PAGES_IN_FLIGHT: z.coerce.number().int().min(0).default(6_000),
   SCAN_PAGES_PER_DAY: z.coerce.number().int().min(0).default(30_000),

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { imageProblem } from './image-header';
 import { ScanFileProblem, type ScanFileKind } from './scan-problem';
 
-export { ScanFileProblem, scanRefusal, type ScanFileKind, type ScanProblem } from './scan-problem';
+export type { ScanFileKind } from './scan-problem';
 
 /**
  * What an uploaded scan file is, told from its first bytes (never from its name or the browser's

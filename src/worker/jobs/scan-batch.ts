@@ -52,8 +52,6 @@ export interface ScanQueue {
 const PROGRESS_MS = 250;
 const NOT_OURS = new Set(['wrong_card', 'unidentified', 'blank']);
 
-export { ScanRefused, isRefusal } from './scan-refusal';
-
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 type Part = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 

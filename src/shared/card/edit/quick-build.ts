@@ -178,6 +178,3 @@ export function quickBuild(current: PageComponents, pageNo: number, room: number
   }
   return { page, more };
 }
-
-/** Questions in a plan (numbered rows: choices and free answers). */
-export const planQuestions = (plan: QuickPlan) => plan.single.count + plan.multi.count + plan.trueFalse.count + plan.numeric.count + plan.free.count;
