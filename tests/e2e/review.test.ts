@@ -20,7 +20,7 @@ import { fillClassPrint, type SheetHabit } from '../support/fill-print';
 // ticking sheet accepted with one Enter, the covered page assigned from the focused field, the
 // 是非 answered with O, 「尚有 N 項待確認」 gone and 缺考 shown; the batch deleted and taken back;
 // the same file uploaded again (the screen asks, then sends it with again=1) and removed.
-const shots = '/work/notes/shots/review-real';
+const shots = 'test-results/screens/review-real';
 const stamp = Date.now().toString(36);
 const title = `複查實掃 ${stamp}`;
 const GRADE = 7;

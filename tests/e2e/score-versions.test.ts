@@ -19,7 +19,7 @@ import { fillClassPrint } from '../support/fill-print';
 // types the master key, sees B's students waiting for an order, sets B's options from B's scanned
 // key sheet, types B's order and sees one combined item analysis with reliability; then one
 // version on its own.
-const shots = '/work/notes/shots/score-versions';
+const shots = 'test-results/screens/score-versions';
 const stamp = Date.now().toString(36).slice(-5);
 const title = `A/B 卷 ${stamp}`;
 const GRADE = 8;

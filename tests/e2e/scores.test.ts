@@ -14,7 +14,7 @@ import { insertDemoCard } from '../support/seed-card';
 // read pages are seeded straight into storage and scan_pages (reading itself has its own tests).
 // The teacher types the key as a string, saves, sees scores, statistics and item analysis, changes
 // one answer and sees every score move, and downloads the workbook.
-const shots = '/work/notes/shots/scores-ui';
+const shots = 'test-results/screens/scores-ui';
 const stamp = Date.now().toString(36).slice(-5);
 const title = `計分 ${stamp}`;
 const GRADE = 9;

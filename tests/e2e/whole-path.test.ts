@@ -18,7 +18,7 @@ import { rosterRows, xlsxOf } from '../support/sheets';
 // roster; the teacher's card (seeded: quick build has its own test) is converted from the list,
 // a class printed, the class file downloaded from the print-finished modal, filled in and scanned,
 // uploaded from the list's 讀卡, reviewed, keyed, scored, analysed and exported.
-const shots = '/work/notes/shots/walk';
+const shots = 'test-results/screens/walk';
 const stamp = Date.now().toString(36);
 const code = `walk${stamp}`;
 const title = `全程 ${stamp}`;
