@@ -26,7 +26,7 @@ const CONVERSION_KEY = /^pdf\/(\d+)\/([^/]+)\//;
 const SCHOOL_KEY = /^(?:assets\/cards|print)\/(\d+)\//;
 const DAY_MS = 86_400_000;
 // A slips job's PDF (print/<school>/slips/<job id>.pdf) is reachable only through its job, which
-// the queue forgets a day after it ends (src/worker/queues.ts, slips: removeOnComplete age).
+// the queue forgets a day after it ends (src/shared/jobs/queues.ts, slips: removeOnComplete age).
 const SLIPS_KEY = /^print\/\d+\/slips\//;
 const SLIP_FILE_MS = DAY_MS + GRACE_MS;
 
