@@ -1,6 +1,6 @@
 import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
 import { loadCardMap } from '../../shared/geometry/card-map';
-import type { FileStorage } from '../../server/storage/file-storage';
+import type { FileStorage } from '../../data/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 
 // A page whose code the reader could not decode (covered, torn, smudged) but whose registration

@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
-import type { Db } from '../../server/db/database';
-import { deletePages } from '../../server/repos/scan.repo';
-import type { FileStorage } from '../../server/storage/file-storage';
+import type { Db } from '../../data/db/database';
+import { deletePages } from '../../data/repos/scan.repo';
+import type { FileStorage } from '../../data/storage/file-storage';
 import { decodeMessage, encodeMessage, keyedMessage, type KeyedMessage } from '../../shared/keyed-message';
 import type { MessageKey } from '../../shared/i18n/tw';
 import { scanFileRefusal } from '../../scan/scan-problem';
