@@ -43,7 +43,9 @@ export type MarkBlob = { x: number; y: number; area: number; darkness: number };
 export type SheetQuad = { blobs: MarkBlob[]; turns: { orientation: Orientation; marks: Point[]; toImage: Homography; codeScore: number }[] };
 
 const MAX_SIDE = 1024;
-const DARK_RATIO = 0.5;
+const DARK_RATIO = 0.42;
+/** A block whose paper level is under this share of its neighbourhood's holds ink, not shadow. */
+const INK_BLOCK = 0.7;
 /** Candidates (by area) combined into quadrilaterals. */
 const KEEP = 28;
 const MAP_MARKS: Point[] = SCAN_MARKS.map((m) => m.center);
@@ -100,6 +102,21 @@ export function paperMap(image: GrayFrame, block: number): Uint8Array {
       levels[by * bw + bx] = Math.max(g, 8);
     }
   }
+  // A block inside ink (a mark, a fill, the code) has no paper to measure: one far darker than the
+  // median of the 5 × 5 blocks around it takes that median. Light never drops that fast (a hand's
+  // shadow fades over a centimetre or more).
+  const fixed = levels.slice();
+  const around: number[] = [];
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      around.length = 0;
+      for (let y = Math.max(0, by - 2); y <= Math.min(bh - 1, by + 2); y++) for (let x = Math.max(0, bx - 2); x <= Math.min(bw - 1, bx + 2); x++) around.push(levels[y * bw + x]);
+      around.sort((a, b) => a - b);
+      const median = around[around.length >> 1];
+      if (levels[by * bw + bx] < median * INK_BLOCK) fixed[by * bw + bx] = median;
+    }
+  }
+  levels.set(fixed);
   const out = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const fy = Math.min(Math.max((y + 0.5) / block - 0.5, 0), bh - 1);
@@ -202,7 +219,7 @@ function markPointsFor(quad: MarkBlob[], k: number): Point[] {
  */
 export function findSheetQuad(blobs: MarkBlob[]): { quad: MarkBlob[]; error: number } | null {
   const top = candidatePool(blobs);
-  let best: { quad: MarkBlob[]; error: number } | null = null;
+  let best: { quad: MarkBlob[]; error: number; score: number } | null = null;
   const n = top.length;
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
@@ -224,8 +241,10 @@ export function findSheetQuad(blobs: MarkBlob[]): { quad: MarkBlob[]; error: num
             error = Math.max(error, Math.abs(Math.log(quad[corner].area / expected)));
           });
           if (error > Math.log(1.9)) continue;
-          // Among agreeing fours, the largest page (marks are the outermost squares), then the best sizes.
-          if (!best || error - 0.02 * Math.log(quadArea(quad)) < best.error - 0.02 * Math.log(quadArea(best.quad))) best = { quad, error };
+          // Among agreeing fours: the largest (marks are the outermost squares), the blackest (printed
+          // black; pencil fills are greyer), the most alike in size.
+          const score = Math.log(quadArea(quad)) - 2 * (quad.reduce((sum, q) => sum + q.darkness, 0) / 4) - error;
+          if (!best || score > best.score) best = { quad, error, score };
         }
       }
     }

@@ -21,6 +21,8 @@ const MIN_PX_PER_PT = 150 / 72;
 const MAX_PX_PER_PT = 200 / 72;
 /** Paper level after flattening (the reader's white is a percentile of it, its black the marks'). */
 const FLAT_PAPER = 235;
+/** Paper level blocks of the flat page: small enough to follow a shadow's soft edge. */
+const FLAT_BLOCK_MM = 4;
 
 /** The sheet's four marks and each quarter turn's homography, most code-like first; null when no four marks agree with a page. */
 export function locatePhoto(image: GrayImage): PhotoTurn[] | null {
@@ -112,8 +114,9 @@ export function flatScale(toImage: Homography): number {
 
 /**
  * The page cut out of the photo upright at `s` px a point (bilinear; outside the frame: paper),
- * then flattened: each pixel divided by the paper's level around it (blocks of 10 mm, 90th
- * percentile, interpolated), so the paper is FLAT_PAPER everywhere.
+ * then flattened: each pixel divided by the paper's level around it (blocks of 4 mm, 90th
+ * percentile, blocks inside ink given their neighbours' level, interpolated), so the paper is
+ * FLAT_PAPER everywhere, also across a shadow's edge.
  */
 export function flatPage(image: GrayImage, toImage: Homography, s: number): GrayImage {
   const width = Math.round(PAGE_PT.w * s);
@@ -146,7 +149,7 @@ export function flatPage(image: GrayImage, toImage: Homography, s: number): Gray
       data[o] = (src[i] * (1 - fx) + src[i + 1] * fx) * (1 - fy) + (src[i + iw] * (1 - fx) + src[i + iw + 1] * fx) * fy;
     }
   }
-  const paper = paperMap({ width, height, data }, Math.round(10 * (72 / 25.4) * s));
+  const paper = paperMap({ width, height, data }, Math.round(FLAT_BLOCK_MM * (72 / 25.4) * s));
   for (let i = 0; i < data.length; i++) data[i] = Math.min(255, (data[i] * FLAT_PAPER) / paper[i]);
   return { width, height, data };
 }

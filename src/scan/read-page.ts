@@ -4,7 +4,7 @@ import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM, SCAN_MARKS } from '../shared/geometry/scan-layout';
 import type { Rect } from '../shared/geometry/card-geometry';
 import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
-import { readCodes } from './code-reader';
+import { readCodes, sharpened } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { applyHomography } from './homography';
@@ -86,16 +86,20 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   const turns = locatePhoto(input.image);
   if (!turns) return null;
   let chosen = turns[0];
+  let known: { text: string; offsetMm: number | null } | null = null;
   for (const turn of turns) {
-    const found = await readPageCode(input.image, { toImage: turn.toImage, upsideDown: false, residualMm: 0, black: turn.black, pxPerPt: turn.pxPerPt, marks: 3 });
+    // Turns whose code square looks nothing like a code are not worth a decoder's time.
+    if (turn.codeScore < turns[0].codeScore * 0.3) continue;
+    const found = await readPageCode(input.image, { toImage: turn.toImage, upsideDown: false, residualMm: 0, black: turn.black, pxPerPt: turn.pxPerPt, marks: 3 }, true);
     if (found && found.offsetMm !== null && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
       chosen = turn;
+      known = found;
       break;
     }
   }
   const s = flatScale(chosen.toImage);
   const flat = flatPage(input.image, chosen.toImage, s);
-  const inner = await readLocated({ ...input, image: flat }, locatePage(flat));
+  const inner = await readLocated({ ...input, image: flat }, locatePage(flat), known);
   const back = flatToPhoto(chosen.toImage, s);
   const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
   const dpi = Math.round(chosen.pxPerPt * 72);
@@ -108,7 +112,8 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   };
 }
 
-async function readLocated(input: ReadPageInput, placements: PageTransform[]): Promise<PageReading> {
+/** `known`: the page code already decoded (a photo's, on the photo itself), for a single placement. */
+async function readLocated(input: ReadPageInput, placements: PageTransform[], known: { text: string; offsetMm: number | null } | null = null): Promise<PageReading> {
   const { image } = input;
   const empty = { code: null, upsideDown: false, residualMm: null, questions: [], header: null };
   // No marks: a duplex back, or a page of some other document (text, no marks) — set aside with its reason, never blank.
@@ -118,7 +123,7 @@ async function readLocated(input: ReadPageInput, placements: PageTransform[]): P
   let text: string | null = null;
   let codeOffsetMm: number | null = null;
   for (const placement of placements) {
-    const found = await readPageCode(image, placement);
+    const found = known && placement === placements[0] ? known : await readPageCode(image, placement);
     if (found) {
       t = placement;
       ({ text, offsetMm: codeOffsetMm } = found);
@@ -156,10 +161,12 @@ async function readLocated(input: ReadPageInput, placements: PageTransform[]): P
  * transform; with four marks, the whole page if the square gave nothing (offset then unknown;
  * with three, a wrong placement must not borrow the code).
  */
-export async function readPageCode(image: GrayImage, t: PageTransform): Promise<{ text: string; offsetMm: number | null } | null> {
+export async function readPageCode(image: GrayImage, t: PageTransform, photo = false): Promise<{ text: string; offsetMm: number | null } | null> {
   const scale = Math.max(t.pxPerPt, 2.5);
   const area = grow(PAGE_CODE_RECT, 3 * PT_PER_MM);
-  const [code] = await readCodes(warpRect(image, t.toImage, area, scale), ['QRCode']);
+  const crop = warpRect(image, t.toImage, area, scale);
+  // A photo's code may be blurred over half a module: sharpened, it decodes again.
+  const [code] = (await readCodes(crop, ['QRCode'])).concat(photo ? await readCodes(sharpened(crop), ['QRCode']) : []);
   if (code) {
     const cx = code.position.reduce((sum, p) => sum + p.x, 0) / code.position.length / scale + area.x;
     const cy = code.position.reduce((sum, p) => sum + p.y, 0) / code.position.length / scale + area.y;
