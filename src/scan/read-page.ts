@@ -43,23 +43,35 @@ export async function readPage(input: ReadPageInput): Promise<PageReading> {
  */
 async function readAnyPage(input: ReadPageInput): Promise<PageReading> {
   const placements = locatePage(input.image);
-  if (placements[0]?.marks === 4 && scannerLike(input.image, placements[0])) return readLocated(input, placements);
+  const first = placements[0];
+  if (first && scannerScale(input.image, first)) {
+    // A scanner's page, read as it always was; evenly lit and read, that is all.
+    const scanned = await readLocated(input, placements);
+    if (scanned.status === 'read' && evenlyLit(input.image, first)) return scanned;
+    // Unevenly lit, or not read: the photo steps may do better (never worse: a page they do not read keeps the scan's reading).
+    const photo = await readPhoto(input);
+    return photo?.status === 'read' ? photo : scanned;
+  }
   const photo = await readPhoto(input);
   return photo ?? readLocated(input, placements);
 }
 
-/**
- * A scanner's page: its marks say the page spans the image's width (±6 %) and the paper around
- * them is lit alike (within 12 %). A photo that happens to pass is read the scanner's way, which
- * is right for it too (its homography is exact through four marks, its light even).
- */
-function scannerLike(image: GrayImage, t: PageTransform): boolean {
+/** The marks say the page spans the image's width (±6 %), as on a scanner's glass. */
+function scannerScale(image: GrayImage, t: PageTransform): boolean {
   const marks = SCAN_MARKS.map((m) => applyHomography(t.toImage, m.center));
   const spanPx = Math.hypot(marks[1].x - marks[0].x, marks[1].y - marks[0].y);
-  const scale = spanPx / (191 * (image.width / 210));
-  if (Math.abs(scale - 1) > 0.06) return false;
-  const levels = marks.map((p) => localPaper(image, p, (image.width / 210) * 8));
-  return Math.min(...levels) >= Math.max(...levels) * 0.88;
+  return Math.abs(spanPx / (191 * (image.width / 210)) - 1) <= 0.06;
+}
+
+/**
+ * The paper around the marks is lit alike (within 12 %; with three marks, around the three
+ * brightest places: the lost mark's corner may be folded or covered). A photo that passes is read
+ * the scanner's way, which is right for it too (its homography is exact through four marks).
+ */
+function evenlyLit(image: GrayImage, t: PageTransform): boolean {
+  const levels = SCAN_MARKS.map((m) => localPaper(image, applyHomography(t.toImage, m.center), (image.width / 210) * 8)).sort((a, b) => b - a);
+  const kept = t.marks === 3 ? levels.slice(0, 3) : levels;
+  return Math.min(...kept) >= Math.max(...kept) * 0.88;
 }
 
 /** The 90th percentile of a square of `half` px around `p`. */
@@ -99,7 +111,7 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   }
   const s = flatScale(chosen.toImage);
   const flat = flatPage(input.image, chosen.toImage, s);
-  const inner = await readLocated({ ...input, image: flat }, locatePage(flat), known);
+  const inner = await readLocated({ ...input, image: flat }, locatePage(flat), known, VERIFY.photoRingContrast);
   const back = flatToPhoto(chosen.toImage, s);
   const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
   const dpi = Math.round(chosen.pxPerPt * 72);
@@ -113,7 +125,7 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
 }
 
 /** `known`: the page code already decoded (a photo's, on the photo itself), for a single placement. */
-async function readLocated(input: ReadPageInput, placements: PageTransform[], known: { text: string; offsetMm: number | null } | null = null): Promise<PageReading> {
+async function readLocated(input: ReadPageInput, placements: PageTransform[], known: { text: string; offsetMm: number | null } | null = null, ringContrast: number = VERIFY.ringContrast): Promise<PageReading> {
   const { image } = input;
   const empty = { code: null, upsideDown: false, residualMm: null, questions: [], header: null };
   // No marks: a duplex back, or a page of some other document (text, no marks) — set aside with its reason, never blank.
@@ -140,7 +152,7 @@ async function readLocated(input: ReadPageInput, placements: PageTransform[], kn
     if (!assumed || !input.assume) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code'] };
     // Measured as that page only where its bubbles' outlines are where the map says: an assumed
     // page whose transform does not verify keeps no answers to hand to the student it is given to.
-    if (!verifyTransform(image, t, assumed, input.assume.page, paperWhite(image), scanner.mode === 'bw').ok) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', 'transform-unverified'] };
+    if (!verifyTransform(image, t, assumed, input.assume.page, paperWhite(image), scanner.mode === 'bw', ringContrast).ok) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', 'transform-unverified'] };
     const { allMarked, ...measures } = await measurePage(image, t, assumed, input.assume);
     return { ...located, ...measures, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', ...(allMarked ? ['all-marked'] : [])] };
   }
@@ -149,7 +161,7 @@ async function readLocated(input: ReadPageInput, placements: PageTransform[], kn
   const map = await input.mapFor(code);
   if (!map || map.layout !== code.layout || code.page > map.pages) return { ...located, code, status: 'foreign', reason: 'unknown-card', flags: [...flags, 'unknown-card'] };
   // A transform that does not put the bubbles' own outlines where they are is never read (a curled sheet, a wrong three-mark fit).
-  const check = verifyTransform(image, t, map, code.page, paperWhite(image), scanner.mode === 'bw');
+  const check = verifyTransform(image, t, map, code.page, paperWhite(image), scanner.mode === 'bw', ringContrast);
   if (!check.ok || (codeOffsetMm !== null && codeOffsetMm > VERIFY.maxCodeOffsetMm)) return { ...located, code, status: 'unreadable', reason: 'transform-unverified', flags: [...flags, 'transform-unverified'] };
   const { allMarked, ...measures } = await measurePage(image, t, map, code);
   return { ...located, ...measures, code, status: 'read', flags: [...flags, ...(allMarked ? ['all-marked'] : [])] };

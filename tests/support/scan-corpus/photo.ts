@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { applyHomography, homographyFrom4, type Homography, type Point } from '../../../src/scan/homography';
 import type { GrayImage } from '../../../src/scan/page-reading';
 import type { PageCode } from '../../../src/shared/geometry/page-code';
+import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PT_PER_MM } from '../../../src/shared/geometry/scan-layout';
 import { CLEAN } from './degrade';
 import { scanCorpus, type CorpusOptions, type ScanProfile } from './corpus';
 import { rngFrom, type Rng } from './pencil';
@@ -209,11 +210,23 @@ export function drawPhotoParams(rng: Rng, set: 'within' | 'beyond', index: numbe
 export type PhotoPage = {
   jpeg: Buffer;
   params: PhotoParams;
+  /** The blur's σ in modules of the page code where it lies in the frame (≥ 0.55: no decoder reads it; the issue's own finding at σ 4 px). */
+  codeBlur: number;
   code: PageCode;
   expected: ExpectedQuestion[];
   digits: { grade: number; class: number; seat: number } | null;
   barcode: string | null;
 };
+
+/** σ of the blur in page-code modules (0.6 mm) at the code's place in the frame. */
+export function codeBlurOf(toFrame: Homography, blurPx: number): number {
+  const c = { x: PAGE_CODE_RECT.x + PAGE_CODE_RECT.w / 2, y: PAGE_CODE_RECT.y + PAGE_CODE_RECT.h / 2 };
+  const o = applyHomography(toFrame, c);
+  const e = applyHomography(toFrame, { x: c.x + 10, y: c.y });
+  const f = applyHomography(toFrame, { x: c.x, y: c.y + 10 });
+  const pxPerPt = (Math.hypot(e.x - o.x, e.y - o.y) + Math.hypot(f.x - o.x, f.y - o.y)) / 20;
+  return blurPx / (PAGE_CODE_MODULE_MM * PT_PER_MM * pxPerPt);
+}
 
 const SOURCE: ScanProfile = { name: 'photo-source', jpegQuality: null, degradation: () => CLEAN };
 const SOURCE_DPI = 200;
@@ -225,7 +238,7 @@ const SOURCE_DPI = 200;
  */
 export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { set: 'within' | 'beyond' }): Promise<PhotoPage[]> {
   const key = createHash('sha1')
-    .update(JSON.stringify({ v: 1, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids: o.print?.students.map((s) => s.id), rates: o.rates ?? null }))
+    .update(JSON.stringify({ v: 2, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids: o.print?.students.map((s) => s.id), rates: o.rates ?? null }))
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), 'acs-photo-corpus', key);
@@ -240,8 +253,9 @@ export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { 
   for await (const page of scanCorpus({ ...o, dpi: SOURCE_DPI, profile: SOURCE, blankBacks: 0 })) {
     if (!page.code) continue;
     const params = drawPhotoParams(rng, o.set, pages.length);
-    const jpeg = await photoJpeg(photograph(page.image, SOURCE_DPI, params, rng), params);
-    pages.push({ jpeg, params, code: page.code, expected: page.expected, digits: page.digits, barcode: page.barcode });
+    const photo = photograph(page.image, SOURCE_DPI, params, rng);
+    const jpeg = await photoJpeg(photo, params);
+    pages.push({ jpeg, params, codeBlur: codeBlurOf(photo.toFrame, params.blurPx), code: page.code, expected: page.expected, digits: page.digits, barcode: page.barcode });
   }
   pages.forEach((p, i) => writeFileSync(join(dir, `${i}.jpg`), p.jpeg));
   writeFileSync(index, JSON.stringify(pages.map(({ jpeg: _, ...t }) => t)));
