@@ -289,7 +289,7 @@ function convexHull(points: MarkBlob[]): MarkBlob[] {
 
 function similar(p: MarkBlob, q: MarkBlob): boolean {
   const r = p.area / q.area;
-  return r < 2.6 && r > 1 / 2.6;
+  return r < 3.5 && r > 1 / 3.5;
 }
 
 function quadArea(q: Point[]): number {

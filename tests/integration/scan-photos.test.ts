@@ -64,6 +64,7 @@ function figures(photos: PhotoPage[], data: BatchData, readings: Map<number, Pag
     for (const e of photo.expected) {
       f.questions++;
       const v = verdict(e, reading.questions.find((q) => q.q === e.q));
+      if (v === 'flagged' && process.env.PHOTO_DEBUG) console.log(`photo ${i + 1} q${e.q} flagged: expected ${e.status} ${e.answer}, read ${JSON.stringify(reading.questions.find((q) => q.q === e.q))} blur ${photo.codeBlur.toFixed(2)} ${JSON.stringify(photo.params)}`);
       if (v === 'wrong') console.log(`photo ${i + 1} q${e.q}: expected ${e.status} ${e.answer}, read ${JSON.stringify(reading.questions.find((q) => q.q === e.q))} ${JSON.stringify(photo.params)}`);
       f[v === 'lost' ? 'wrong' : v]++;
     }
