@@ -30,7 +30,9 @@ export async function decodeImage(input: Buffer | string, page = 0): Promise<Gra
  * A phone photo: a JPEG of a camera's shape (4:3, 3:2 or 16:9, either way round) and ≥ 2.5 MP, or
  * one larger than a scanned page may be. A scanner's page has the paper's shape (A4 1.414, Letter 1.294).
  */
-function isPhoto(meta: sharp.Metadata): boolean {
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+
+function isPhoto(meta: Metadata): boolean {
   if (meta.format !== 'jpeg' || !meta.width || !meta.height || meta.width * meta.height < 2_500_000) return false;
   // Beyond a page's cap only a photo's may pass the header check (image-header.ts): read it the photo's way, shrunk.
   if (meta.width * meta.height > SCAN_MAX_PAGE_PIXELS) return true;
