@@ -1,16 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdfPage } from '../../src/scan/pdf-pages';
-import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 import { createDb, type Db } from '../../src/server/db/database';
 import { upsertPage } from '../../src/server/repos/document-pages.repo';
 import { replaceRoster } from '../../src/server/repos/students.repo';
 import { CHROMIUM_ARGS } from '../../src/worker/render/browser-host';
 import { base, shots } from '../support/browser';
 import { firstPage } from '../support/card-pages';
+import { convertAndPrintClass } from '../support/class-print';
 import { fillClassPrint } from '../support/fill-print';
 import { phoneFrame, sheetQuad, y4mOf } from '../support/phone-frame';
 import { insertDemoCard } from '../support/seed-card';
@@ -52,14 +52,8 @@ beforeAll(async () => {
   token = ((await login.json()) as { data: { token: string } }).data.token;
 
   // Convert, print class 1 (the real print path), fill student 1's sheet and render it as paper.
-  expect((await api('/trpc/cards.savePdf', { guid })).status).toBe(200);
-  await expect.poll(async () => (await db.selectFrom('documents').select('status').where('guid', '=', guid).executeTakeFirstOrThrow()).status, { timeout: 120_000, interval: 1_000 }).toBe('converted');
-  const printed = await api('/api/cards', { method: 'get', action: 'PDF', guid, grade: 1, class: 1 });
-  expect(printed.headers.get('content-type')).toContain('pdf');
-  const doc = await db.selectFrom('documents').select('geometry_key').where('guid', '=', guid).executeTakeFirstOrThrow();
-  const map = ZCardGeometry.parse(JSON.parse((await readFile(join(process.env.STORAGE_DIR!, 'e2e', doc.geometry_key!))).toString()));
-  if (map.version !== 2) throw new Error('the conversion made a v1 map');
-  const filled = await fillClassPrint(new Uint8Array(await printed.arrayBuffer()), map, answerOf, 200, (s) => ({ absent: s !== 0 }));
+  const { printed, map } = await convertAndPrintClass(db, api, guid);
+  const filled = await fillClassPrint(printed, map, answerOf, 200, (s) => ({ absent: s !== 0 }));
   const sheet = await renderPdfPage(filled, 1, 200);
 
   // The key: questions 1–6 as student 1 marked them, 7 and 8 not (6 / 8).
