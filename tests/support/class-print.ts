@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { Db } from '../../src/server/db/database';
+import type { Db } from '../../src/data/db/database';
 import { ZCardGeometry, type CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 
 /**

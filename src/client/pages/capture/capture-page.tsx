@@ -142,6 +142,8 @@ export function CapturePage() {
     triggerRef.current = trigger;
     const frameTimes: number[] = [];
     let detectTotal = 0;
+    let grabTotal = 0;
+    const presented: number[] = [];
     let detections = 0;
     let shownHint: Hint = 'starting';
     const show = (next: Hint) => {
@@ -156,9 +158,11 @@ export function CapturePage() {
       const dw = Math.round(vw * scale);
       const dh = Math.round(vh * scale);
       if (!small || small.canvas.width !== dw || small.canvas.height !== dh) small = canvasOf(dw, dh);
+      const grabbed = performance.now();
       small.drawImage(video, 0, 0, dw, dh);
       const gray = lumaOf(small.getImageData(0, 0, dw, dh).data, dw, dh);
       const began = performance.now();
+      grabTotal += began - grabbed;
       const found = detectSheet(gray);
       const now = performance.now();
       detectTotal += now - began;
@@ -169,6 +173,7 @@ export function CapturePage() {
       const span = frameTimes.length > 1 ? (frameTimes.at(-1)! - frameTimes[0]) / 1000 : 0;
       root.dataset.fps = span > 0.5 ? ((frameTimes.length - 1) / span).toFixed(1) : '0';
       root.dataset.detectMs = (detectTotal / detections).toFixed(1);
+      root.dataset.grabMs = (grabTotal / detections).toFixed(1);
       root.dataset.frame = `${dw}x${dh}`;
       root.dataset.video = `${vw}x${vh}`;
       root.dataset.detected = found.corners ? '1' : '0';
@@ -199,7 +204,7 @@ export function CapturePage() {
       show(state);
     };
 
-    type FrameVideo = HTMLVideoElement & { requestVideoFrameCallback?: (cb: () => void) => number; cancelVideoFrameCallback?: (id: number) => void };
+    type FrameVideo = HTMLVideoElement & { requestVideoFrameCallback?: (cb: (at: number, meta: { presentedFrames: number }) => void) => number; cancelVideoFrameCallback?: (id: number) => void };
     const v = video as FrameVideo;
     let watchdog: ReturnType<typeof setTimeout> | null = null;
     const cancel = () => {
@@ -215,8 +220,15 @@ export function CapturePage() {
       handle = v.requestVideoFrameCallback ? v.requestVideoFrameCallback(tick) : requestAnimationFrame(tick);
       watchdog = setTimeout(tick, 250);
     };
-    const tick = () => {
+    const tick = (_at?: number, meta?: { presentedFrames?: number }) => {
       cancel();
+      // The camera's own frame rate (frames the page was given), beside the detections made.
+      if (meta?.presentedFrames !== undefined) {
+        presented.push(performance.now(), meta.presentedFrames);
+        while (presented.length > 2 && presented[0] < performance.now() - 2000) presented.splice(0, 2);
+        const seconds = (presented[presented.length - 2] - presented[0]) / 1000;
+        if (seconds > 0.5) root.dataset.videoFps = ((presented[presented.length - 1] - presented[1]) / seconds).toFixed(1);
+      }
       try {
         detectFrame();
       } finally {
