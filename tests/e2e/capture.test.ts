@@ -17,13 +17,13 @@ import { insertDemoCard } from '../support/seed-card';
 
 // Grading with a phone (issue 29 part 3; docs/scan-batches.md "Capture with a phone"): a real class
 // print of a converted card, one student's sheet filled in pencil, seen by a phone camera — a
-// 1536 × 2048 frame of the sheet on a desk, turned 3° and slightly keystoned — played to Chromium
+// 1200 × 1600 frame of the sheet on a desk, turned 3° and slightly keystoned — played to Chromium
 // as its fake camera. The capture screen finds the sheet live, draws its outline, captures it by
 // itself once it is still, uploads it in the background and shows the student's name and score;
 // a capture taken while the network is down waits and goes when it is back.
 const title = `拍照 ${Date.now().toString(36)}`;
 const QUESTIONS = 8;
-const FRAME = { w: 1536, h: 2048 };
+const FRAME = { w: 1200, h: 1600 };
 let db: Db;
 let guid = '';
 let token = '';

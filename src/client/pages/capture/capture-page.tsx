@@ -7,7 +7,7 @@ import { uploadScan } from '../scan/upload-scan';
 import { CaptureTrigger, type TriggerState } from './capture-trigger';
 import { captureResult, type CaptureResult } from './capture-result';
 import { detectSheet, NO_SHEET, scaleHomography, type SheetDetection } from './detect';
-import { flattenPage, lumaOf, rgbaOf, type Gray } from './flatten';
+import { flattenPage, lumaOf, planeGray, rgbaOf, shrinkPlane, type Gray, type LumaPlane } from './flatten';
 import { UploadQueue, type Upload } from './upload-queue';
 
 /** Live detection runs on frames scaled to this long side (640 × 480). */
@@ -44,8 +44,36 @@ function canvasOf(width: number, height: number): CanvasRenderingContext2D {
   return context;
 }
 
+const PLANAR = new Set(['I420', 'I420A', 'I422', 'I444', 'NV12']);
+
+/**
+ * The video's current frame's luma plane, copied straight from the camera's buffer (WebCodecs
+ * `VideoFrame`): no colour conversion, no canvas — drawing a 3 MP frame into a canvas and reading
+ * it back costs a phone (and headless Chromium) hundreds of milliseconds. Null where the browser
+ * cannot give it (no WebCodecs, an RGB frame): the canvas path then.
+ */
+async function readPlane(video: HTMLVideoElement, keep: { buffer: Uint8Array | null }): Promise<LumaPlane | null> {
+  if (typeof VideoFrame === 'undefined') return null;
+  let frame: VideoFrame | undefined;
+  try {
+    frame = new VideoFrame(video);
+    if (!frame.format || !PLANAR.has(frame.format)) return null;
+    const size = frame.allocationSize();
+    if (!keep.buffer || keep.buffer.length < size) keep.buffer = new Uint8Array(size);
+    const layout = await frame.copyTo(keep.buffer);
+    const rect = frame.visibleRect;
+    return { data: keep.buffer, offset: layout[0].offset, stride: layout[0].stride, width: rect?.width ?? frame.codedWidth, height: rect?.height ?? frame.codedHeight };
+  } catch {
+    return null;
+  } finally {
+    frame?.close();
+  }
+}
+
 /** The video's current frame at its own resolution, in grey. */
-function grabFrame(video: HTMLVideoElement): Gray {
+async function grabFrame(video: HTMLVideoElement): Promise<Gray> {
+  const plane = await readPlane(video, { buffer: null });
+  if (plane && plane.width === video.videoWidth && plane.height === video.videoHeight) return planeGray(plane);
   const context = canvasOf(video.videoWidth, video.videoHeight);
   context.drawImage(video, 0, 0);
   return lumaOf(context.getImageData(0, 0, video.videoWidth, video.videoHeight).data, video.videoWidth, video.videoHeight);
@@ -100,7 +128,7 @@ export function CapturePage() {
 
   /** Takes the picture: the current frame at the video's resolution, flattened through the marks found live. */
   const capture = useCallback(
-    async (how: 'auto' | 'manual') => {
+    async (how: 'auto' | 'manual', plane?: LumaPlane) => {
       const video = videoRef.current;
       const root = rootRef.current;
       if (!video || !root || busy.current || !video.videoWidth) return;
@@ -116,9 +144,13 @@ export function CapturePage() {
         const { found, scale } = lastFound.current;
         // A picture taken by hand counts as taken: the trigger waits for this sheet to go.
         if (how === 'manual') triggerRef.current?.took(found.corners);
-        const frame = grabFrame(video);
+        // An automatic capture takes the very frame it judged still and sharp (its plane is copied now, before the next frame reuses the buffer).
+        const frame = plane ? planeGray(plane) : await grabFrame(video);
+        const grabbed = performance.now();
         const page = found.toFrame ? flattenPage(frame, scaleHomography(found.toFrame, 1 / scale)) : frame;
+        const flattened = performance.now();
         const file = await jpegOf(page);
+        root.dataset.captureSteps = `grab ${Math.round(grabbed - started)} ms, flatten ${Math.round(flattened - grabbed)} ms, jpeg ${Math.round(performance.now() - flattened)} ms, ${Math.round(file.size / 1024)} kB`;
         queue.add(file, `capture-${stamp(new Date())}-${taken.current}.jpg`);
         root.dataset.encodeMs = String(Math.round(performance.now() - started));
       } finally {
@@ -150,17 +182,34 @@ export function CapturePage() {
       if (next !== shownHint) setHint((shownHint = next));
     };
 
-    const detectFrame = () => {
+    const keep: { buffer: Uint8Array | null } = { buffer: null };
+    let planeMisses = 0;
+    let lastPlane: LumaPlane | null = null;
+    const detectFrame = async () => {
       const vw = video.videoWidth;
       const vh = video.videoHeight;
       if (!vw || !vh || video.readyState < 2) return;
       const scale = Math.min(1, DETECT_SIDE / Math.max(vw, vh));
       const dw = Math.round(vw * scale);
       const dh = Math.round(vh * scale);
-      if (!small || small.canvas.width !== dw || small.canvas.height !== dh) small = canvasOf(dw, dh);
       const grabbed = performance.now();
-      small.drawImage(video, 0, 0, dw, dh);
-      const gray = lumaOf(small.getImageData(0, 0, dw, dh).data, dw, dh);
+      let gray: Gray | null = null;
+      if (planeMisses < 3) {
+        const plane = await readPlane(video, keep);
+        if (stopped) return;
+        if (plane && plane.width === vw && plane.height === vh) {
+          gray = shrinkPlane(plane, dw, dh);
+          lastPlane = plane;
+        }
+        planeMisses = gray ? 0 : planeMisses + 1;
+      }
+      const plane = gray ? lastPlane : null;
+      if (!gray) {
+        if (!small || small.canvas.width !== dw || small.canvas.height !== dh) small = canvasOf(dw, dh);
+        small.drawImage(video, 0, 0, dw, dh);
+        gray = lumaOf(small.getImageData(0, 0, dw, dh).data, dw, dh);
+      }
+      root.dataset.grab = planeMisses < 3 ? 'plane' : 'canvas';
       const began = performance.now();
       grabTotal += began - grabbed;
       const found = detectSheet(gray);
@@ -197,8 +246,8 @@ export function CapturePage() {
       if (since !== null) root.dataset.steadySince = String(since);
       root.dataset.state = state;
       if (state === 'capture') {
-        root.dataset.captureDelay = String(Math.round(now - (since ?? now)));
-        void captureRef.current('auto');
+        root.dataset.captureDelay = String(Math.round(now - (trigger.restedAt ?? now)));
+        void captureRef.current('auto', plane ?? undefined);
         return show('taken');
       }
       show(state);
@@ -229,11 +278,9 @@ export function CapturePage() {
         const seconds = (presented[presented.length - 2] - presented[0]) / 1000;
         if (seconds > 0.5) root.dataset.videoFps = ((presented[presented.length - 1] - presented[1]) / seconds).toFixed(1);
       }
-      try {
-        detectFrame();
-      } finally {
-        next();
-      }
+      void detectFrame()
+        .catch(() => {})
+        .finally(next);
     };
 
     const start = async () => {
@@ -358,9 +405,9 @@ export function CapturePage() {
             data-testid="capture-auto"
             aria-pressed={auto}
             onClick={() => setAuto((a) => !a)}
-            className={`justify-self-start rounded-full border px-4 py-3 text-sm font-medium ${auto ? 'border-emerald-400 bg-emerald-400/15 text-emerald-300' : 'border-white/40 text-white/80'}`}
+            className={`justify-self-start rounded-full border px-3 py-3 text-sm font-medium ${auto ? 'border-emerald-400 bg-emerald-400/15 text-emerald-300' : 'border-white/40 text-white/80'}`}
           >
-            {t('capture.auto')} {auto ? 'ON' : 'OFF'}
+            {t(auto ? 'capture.autoOn' : 'capture.autoOff')}
           </button>
           <button
             type="button"
@@ -413,7 +460,7 @@ function LatestSheet({ item }: { item: Shown | undefined }) {
 function ItemLine({ item, short = false }: { item: Shown; short?: boolean }) {
   const t = useT();
   const r = item.result;
-  if (r?.kind === 'student') return <span>{r.name}{r.score !== null ? ` · ${r.score}` : ''}</span>;
+  if (r?.kind === 'student') return <span>{r.name}{r.score !== null ? ` · ${r.score}/${r.max}` : ''}</span>;
   if (r?.kind === 'unread') return <span className="text-amber-300">{t(`capture.unread.${r.why}`)}{!short && r.error ? `（${r.error}）` : ''}</span>;
   if (item.state === 'sent') return <span>{t('capture.state.reading')}</span>;
   if (item.state === 'refused') return <span className="text-red-300">{t('capture.state.refused')}{!short && item.error ? `：${item.error}` : ''}</span>;

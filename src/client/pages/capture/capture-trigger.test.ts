@@ -23,6 +23,7 @@ describe('the capture trigger', () => {
     const captures = states.filter((s) => s.state === 'capture');
     expect(captures).toHaveLength(1);
     expect(captures[0].t).toBe(STEADY_MS);
+    expect(trigger.restedAt).toBe(0);
     expect(states.at(-1)?.state).toBe('taken');
   });
 

@@ -29,6 +29,8 @@ export class CaptureTrigger {
   private taken: SheetCorners | null = null;
   private goneSince: number | null = null;
   private readonly steadyPx: number;
+  /** When the sheet of the last automatic capture had come to rest (ms, the caller's clock). */
+  restedAt: number | null = null;
 
   constructor(frameLongSide = 640) {
     this.steadyPx = (STEADY_PX_AT_640 * frameLongSide) / 640;
@@ -60,6 +62,7 @@ export class CaptureTrigger {
     }
     if (t - this.since < STEADY_MS) return 'holding';
     if (sharpness < SHARP_ENOUGH) return 'blurred';
+    this.restedAt = this.since;
     this.took(corners);
     return 'capture';
   }

@@ -3,7 +3,7 @@ import { applyHomography } from '../../../scan/homography';
 import { SCAN_MARKS } from '../../../shared/geometry/scan-layout';
 import { marksOnlyPage, phoneFrame, sheetQuad, type Quad } from '../../../../tests/support/phone-frame';
 import { detectSheet } from './detect';
-import { FLAT_DPI, flattenPage, lumaOf } from './flatten';
+import { FLAT_DPI, flattenPage, lumaOf, planeGray, shrinkPlane } from './flatten';
 import { SHARP_ENOUGH } from './capture-trigger';
 
 const page = marksOnlyPage(100);
@@ -56,5 +56,15 @@ describe('live sheet detection (the stand-in for the reader’s detectSheet)', (
   it('takes luma from RGBA as the server does', () => {
     const rgba = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 255, 0, 0, 255, 0, 255, 0, 255]);
     expect([...lumaOf(rgba, 4, 1).data]).toEqual([255, 0, 76, 149]);
+  });
+
+  it('shrinks a camera luma plane (rows with padding) to the detection frame, and unpacks it whole', () => {
+    // 8 × 4 pixels in rows of 10 bytes after a 3-byte offset: left half 0, right half 200.
+    const data = new Uint8Array(3 + 10 * 4).fill(99);
+    for (let y = 0; y < 4; y++) for (let x = 0; x < 8; x++) data[3 + y * 10 + x] = x < 4 ? 0 : 200;
+    const plane = { data, offset: 3, stride: 10, width: 8, height: 4 };
+    expect([...shrinkPlane(plane, 4, 2).data]).toEqual([0, 0, 200, 200, 0, 0, 200, 200]);
+    const whole = planeGray(plane);
+    expect([whole.width, whole.height, whole.data[3], whole.data[4], whole.data[31]]).toEqual([8, 4, 0, 200, 200]);
   });
 });

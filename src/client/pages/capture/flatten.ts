@@ -74,3 +74,30 @@ export function rgbaOf(gray: Gray): Uint8ClampedArray<ArrayBuffer> {
   }
   return rgba;
 }
+
+/** A camera frame's luma plane as the browser hands it over (WebCodecs `VideoFrame.copyTo`): rows `stride` bytes apart from `offset`. */
+export type LumaPlane = { data: Uint8Array; offset: number; stride: number; width: number; height: number };
+
+/** The plane shrunk to `width × height`, each pixel the mean of four samples inside its block. */
+export function shrinkPlane(plane: LumaPlane, width: number, height: number, out = new Uint8Array(width * height)): Gray {
+  const fx = plane.width / width;
+  const fy = plane.height / height;
+  const { data, offset, stride } = plane;
+  for (let y = 0; y < height; y++) {
+    const r0 = offset + Math.floor((y + 0.25) * fy) * stride;
+    const r1 = offset + Math.min(plane.height - 1, Math.floor((y + 0.75) * fy)) * stride;
+    for (let x = 0; x < width; x++) {
+      const c0 = Math.floor((x + 0.25) * fx);
+      const c1 = Math.min(plane.width - 1, Math.floor((x + 0.75) * fx));
+      out[y * width + x] = (data[r0 + c0] + data[r0 + c1] + data[r1 + c0] + data[r1 + c1] + 2) >> 2;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** The whole plane as a grey image (rows packed). */
+export function planeGray(plane: LumaPlane): Gray {
+  const out = new Uint8Array(plane.width * plane.height);
+  for (let y = 0; y < plane.height; y++) out.set(plane.data.subarray(plane.offset + y * plane.stride, plane.offset + y * plane.stride + plane.width), y * plane.width);
+  return { width: plane.width, height: plane.height, data: out };
+}
