@@ -1,6 +1,7 @@
 import { homographyFrom4, type Point } from '../../src/scan/homography';
 import { A4_PT } from '../../src/shared/geometry/card-geometry';
-import { SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
+import { PAGE_CODE_RECT, SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
+import { seeded } from './seeded-random';
 
 // A phone camera's view of a sheet on a desk, for the capture screen's tests: a page image (any
 // dpi) drawn into a frame through a perspective (the paper's four corners in the frame), on a desk
@@ -9,7 +10,7 @@ import { SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
 export type Gray = { width: number; height: number; data: Uint8Array };
 export type Quad = { tl: Point; tr: Point; br: Point; bl: Point };
 
-/** A blank A4 page with only its four registration marks, at `dpi`. */
+/** A blank A4 page with only its four registration marks and a code square (random modules where the page code goes), at `dpi`. */
 export function marksOnlyPage(dpi: number): Gray {
   const width = Math.round((A4_PT.w / 72) * dpi);
   const height = Math.round((A4_PT.h / 72) * dpi);
@@ -17,6 +18,15 @@ export function marksOnlyPage(dpi: number): Gray {
   const s = dpi / 72;
   for (const m of SCAN_MARKS) {
     for (let y = Math.round(m.rect.y * s); y < Math.round((m.rect.y + m.rect.h) * s); y++) data.fill(25, y * width + Math.round(m.rect.x * s), y * width + Math.round((m.rect.x + m.rect.w) * s));
+  }
+  const rng = seeded(29);
+  const n = 25;
+  const r = PAGE_CODE_RECT;
+  for (let j = 0; j < n; j++) {
+    for (let i = 0; i < n; i++) {
+      if (rng() < 0.5) continue;
+      for (let y = Math.round((r.y + (j * r.h) / n) * s); y < Math.round((r.y + ((j + 1) * r.h) / n) * s); y++) data.fill(25, y * width + Math.round((r.x + (i * r.w) / n) * s), y * width + Math.round((r.x + ((i + 1) * r.w) / n) * s));
+    }
   }
   return { width, height, data };
 }
