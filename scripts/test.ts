@@ -9,6 +9,7 @@ import { dropDatabase, dropStaleTestDatabases, prepareDatabase, TEST_DATABASE_PR
 import { findChromium } from './lib/find-chromium';
 import { serverUrl } from './lib/mysql-server';
 import { deleteKeysWithPrefix } from './lib/redis-keys';
+import { runCommand } from './lib/run-command';
 import { runVitest, selectsE2e, type VitestRun } from './lib/run-vitest';
 import { findOrStartServices, type Services } from './lib/services';
 import { reportFailure, step } from './lib/setup-messages';
@@ -72,6 +73,8 @@ async function startE2eApp(found: Services, chromiumPath: string): Promise<NodeJ
 }
 
 async function runTests(): Promise<number> {
+  // The layer linter first, on a whole run (docs/architecture.md "Layers"): a violation fails it before anything is built.
+  if (vitestArgs.length === 0 && (await runCommand('npm', ['run', '--silent', 'lint:layers'])) !== 0) throw new Error('npm run lint:layers: the import layers are broken (above)');
   services = await findOrStartServices();
   const chromiumPath = await findChromium({ needPdftoppm: true });
   await dropStaleTestDatabases(services.mysqlUrl);

@@ -3,7 +3,21 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../data/db/database';
 import type { NewScanPage } from '../../data/db/tables/scan.table';
-import { completePart, deletePages, findBatch, findPart, insertPages, partsOf, recordPartProgress, storedPageIndexes, updateBatch, updatePart } from '../../data/repos/scan.repo';
+import {
+  completePart,
+  deletePages,
+  failOpenParts,
+  findBatch,
+  findPart,
+  insertPages,
+  markBatchReading,
+  pageStatusesOfBatch,
+  partsOf,
+  recordPartProgress,
+  storedPageIndexes,
+  updateBatch,
+  updatePart,
+} from '../../data/repos/scan.repo';
 import type { FileStorage } from '../../data/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
@@ -71,7 +85,7 @@ export async function runScanPart(ctx: ScanContext, batchId: number, partNo: num
   if (!part) return { pages: 0 };
   let pages = part.pages_done;
   if (part.state !== 'done') {
-    if (batch.state === 'queued') await ctx.db.updateTable('scan_batches').set({ state: 'reading' }).where('id', '=', batchId).where('state', '=', 'queued').execute();
+    if (batch.state === 'queued') await markBatchReading(ctx.db, batchId);
     if (part.state === 'queued') await updatePart(ctx.db, part.id, { state: 'reading' });
     const sources = ctx.sources ?? new ScanSources(0);
     const { source, release } = await sources.open(batch.file_key, batch.id, (dir) => openUpload(ctx, batch, dir));
@@ -116,7 +130,7 @@ export async function finishScanBatch(ctx: ScanContext, batchId: number): Promis
   }
   await linkCopyPages(ctx.db, batchId);
   // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
-  const statuses = await ctx.db.selectFrom('scan_pages').select(['status', 'image_key']).where('batch_id', '=', batchId).execute();
+  const statuses = await pageStatusesOfBatch(ctx.db, batchId);
   if (statuses.length > 0 && statuses.every((p) => NOT_OURS.has(p.status))) await refuseForeign(ctx, batch, statuses.map((p) => p.image_key));
   const pages = statuses.length;
   const warnings = await batchWarningsOf(ctx.db, batchId);
@@ -249,5 +263,5 @@ export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: n
   if (!batch) return;
   if (isRefusal(error.message)) await discardRefusedBatch(db, storage, batch);
   await updateBatch(db, batchId, { state: 'failed', error: error.message.slice(0, 500), finished_at: new Date() });
-  await db.updateTable('scan_batch_parts').set({ state: 'failed' }).where('batch_id', '=', batchId).where('state', '<>', 'done').execute();
+  await failOpenParts(db, batchId);
 }

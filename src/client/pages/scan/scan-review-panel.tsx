@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router';
-import type { TScanCorrection } from '../../../shared/schemas/scan';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
-import { notifyUndo } from '../../feedback/notify';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { parseCell } from '../grading/typed-grid-draft';
 import { firstDraft, nextDraft, reviewKey } from './review-keys';
+import { parseSeat, useCorrect } from './review-decisions';
 import { SheetView } from './sheet-view';
 
 export type ReviewItem = inferRouterOutputs<AppRouter>['scan']['review'][number];
@@ -24,35 +23,6 @@ export type ReviewFilter = 'all' | 'question' | 'score' | 'sheet' | 'unidentifie
 const FILTERS: ReviewFilter[] = ['all', 'question', 'score', 'sheet', 'unidentified', 'duplicate', 'wrong_card'];
 
 const kindOf = (item: ReviewItem): ReviewFilter => (item.kind === 'page' ? item.reason : item.kind);
-
-/** What undoes a decision just saved (the toast's 復原). */
-function undoOf(input: TScanCorrection): TScanCorrection | null {
-  if (input.kind === 'answer') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: [input.q] };
-  if (input.kind === 'score') return { kind: 'undo', pageId: input.pageId, what: 'score', qs: [input.q] };
-  if (input.kind === 'answers') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: Object.keys(input.answers).map(Number) };
-  if (input.kind === 'student') return { kind: 'undo', pageId: input.pageId, what: 'student' };
-  if (input.kind === 'discard' && input.discard) return { kind: 'undo', pageId: input.pageId, what: 'discard' };
-  return null;
-}
-
-/** The decision mutation every review control shares: saved, the lists refreshed, and 復原 offered. */
-export function useCorrect(onChanged: () => void) {
-  const utils = trpc.useUtils();
-  const refresh = () => {
-    void utils.scan.review.invalidate();
-    void utils.scan.sheet.invalidate();
-    onChanged();
-  };
-  const undo = trpc.scan.correct.useMutation({ meta: { silentSuccess: true }, onSuccess: refresh });
-  return trpc.scan.correct.useMutation({
-    meta: { silentSuccess: true },
-    onSuccess: (reply, input) => {
-      refresh();
-      const back = undoOf(input);
-      if (back) notifyUndo(reply.message, () => undo.mutate(back));
-    },
-  });
-}
 
 /**
  * The review queue, one item at a time, made for the keyboard (docs/scan-batches.md "Review"):
@@ -346,15 +316,6 @@ function ScanImage({ pageId, q, field }: { pageId: number; q?: number; field?: b
       {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'h-32 w-auto max-w-none shrink-0 object-contain sm:max-w-full sm:shrink')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
     </div>
   );
-}
-
-/** Class + seat typed as 「8 3 17」, 「8-3-17」 or 「803 17」; null when it is not one. */
-export function parseSeat(text: string): { grade: number; class: number; seat: number } | null {
-  const parts = text.trim().split(/[\s,./-]+/).filter(Boolean).map(Number);
-  if (parts.some((n) => !Number.isInteger(n) || n < 1)) return null;
-  if (parts.length === 3) return { grade: parts[0], class: parts[1], seat: parts[2] };
-  if (parts.length === 2 && parts[0] >= 100) return { grade: Math.floor(parts[0] / 100), class: parts[0] % 100, seat: parts[1] };
-  return null;
 }
 
 function PageDecision({ guid, item, onAssign, onDiscard }: { guid: string; item: PageItem; onAssign: (studentId: number, cardPage?: number) => void; onDiscard: () => void }) {

@@ -8,7 +8,7 @@ import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import { parseSeat, useCorrect } from './scan-review-panel';
+import { parseSeat, useCorrect } from './review-decisions';
 
 type Sheet = inferRouterOutputs<AppRouter>['scan']['sheet'];
 type SheetPage = Sheet['pages'][number];
