@@ -73,8 +73,8 @@ async function startE2eApp(found: Services, chromiumPath: string): Promise<NodeJ
 }
 
 async function runTests(): Promise<number> {
-  // The layer linter first, on a whole run (docs/architecture.md "Layers"): a violation fails it before anything is built.
-  if (vitestArgs.length === 0 && (await runCommand('npm', ['run', '--silent', 'lint:layers'])) !== 0) throw new Error('npm run lint:layers: the import layers are broken (above)');
+  // The linters first, on a whole run (docs/architecture.md "Layers"; paths the docs name): a violation fails it before anything is built.
+  for (const lint of vitestArgs.length === 0 ? ['lint:layers', 'lint:docs'] : []) if ((await runCommand('npm', ['run', '--silent', lint])) !== 0) throw new Error(`npm run ${lint} failed (above)`);
   services = await findOrStartServices();
   const chromiumPath = await findChromium({ needPdftoppm: true });
   await dropStaleTestDatabases(services.mysqlUrl);
