@@ -124,8 +124,8 @@ describe('print with student data', () => {
     const doc = await db.selectFrom('documents').select(['pdf_key', 'geometry_key']).where('guid', '=', guid).executeTakeFirstOrThrow();
     const stored = (key: string) => readFile(join(process.env.STORAGE_DIR!, 'e2e', key));
     const header = ZCardGeometry.parse(JSON.parse((await stored(doc.geometry_key!)).toString())).header!;
-    const blank = rasterPage(await stored(doc.pdf_key!), 1, 300);
-    const printed = rasterPage(pdf, 1, 300);
+    const blank = await rasterPage(await stored(doc.pdf_key!), 1, 300);
+    const printed = await rasterPage(pdf, 1, 300);
     for (const { rect } of [...bubblesToFill(1, header.gradeBubbles), ...bubblesToFill(1, header.classBubbles), ...bubblesToFill(1, header.seatBubbles)]) {
       const fill = centroid(addedInk(printed, blank, rect, 1.5));
       const ring = centroid(ink(blank, rect, 1.5));

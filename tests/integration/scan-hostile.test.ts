@@ -150,6 +150,21 @@ describe('the job checks again what the door checked', () => {
   });
 });
 
+describe('one classifier, one message: the door and the job refuse a bad file alike (issue 28)', () => {
+  const corruptPdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x41)]);
+  const cases: [string, { name: string; body: Buffer }, string][] = [
+    ['corrupt-pdf', { name: 'corrupt.pdf', body: corruptPdf }, '無法讀取此檔案：PDF 檔已損壞或不完整'],
+    ['not-a-scan', { name: 'notes.txt', body: Buffer.from('just some words, not a page') }, '僅接受 PDF、JPEG、PNG、TIFF 或 ZIP 檔'],
+    ['too-many-pages', { name: 'many.pdf', body: manyPagesPdf(2_500) }, '一次最多 2000 頁'],
+  ];
+  for (const [what, file, message] of cases) {
+    it(`${what}: the same message at upload and from the job`, async () => {
+      await refusedAtUpload(`door-${what}`, file, message);
+      await refusedByJob(`job-${what}`, file, message);
+    });
+  }
+});
+
 describe('broken images', () => {
   it('a file whose header makes no sense is refused as broken, by its kind', async () => {
     await refusedAtUpload('png-garbage', { name: 'x.png', body: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')]) }, '無法讀取此檔案：圖片檔已損壞、不完整或格式不支援');

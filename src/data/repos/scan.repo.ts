@@ -344,10 +344,13 @@ export function pageImagesOfSchool(db: Db, clientId: number, pageIds: readonly n
  * The later pages of a blank copy take the student of page 1 of the same copy in the same batch
  * (scan-identify.ts `linkCopyPages`); a page read with several or unclear marks stays for review.
  */
-export async function linkCopyPagesToFirst(db: Db, batchId: number): Promise<void> {
+/** `reviewStatuses`: the question statuses that hold a page for review (the reader's REVIEW_STATUSES, passed in: the data layer does not know the reader). */
+export async function linkCopyPagesToFirst(db: Db, batchId: number, reviewStatuses: readonly string[]): Promise<void> {
+  // A page holds for review when a question's stored flag (a JSON string value) is one of the review statuses.
+  const unsure = sql.join(reviewStatuses.map((status) => sql`p.flags LIKE ${`%"${status}"%`}`), sql` OR `);
   await sql`UPDATE scan_pages p JOIN scan_pages first
       ON first.batch_id = p.batch_id AND first.copy_no = p.copy_no AND first.card_page = 1 AND first.student_id IS NOT NULL
     SET p.student_id = first.student_id,
-        p.status = IF(p.flags LIKE '%"multiple"%' OR p.flags LIKE '%"ambiguous"%', 'review', 'read')
+        p.status = IF(${unsure}, 'review', 'read')
     WHERE p.batch_id = ${batchId} AND p.copy_no IS NOT NULL AND p.student_id IS NULL AND p.card_page <> 1`.execute(db);
 }

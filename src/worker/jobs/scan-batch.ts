@@ -23,7 +23,6 @@ import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-read
 import { pageOutcome } from '../../scan/page-record';
 import { reviewJpeg } from '../../scan/review-image';
 import { openScanSource, type ScanSource } from '../../scan/scan-pages';
-import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { assumedReader } from './scan-assume';
@@ -32,7 +31,8 @@ import { ScanSources } from './scan-sources';
 import { storeWrittenCrops } from './written-crops';
 import { scoreEntries } from '../../scan/score-fields';
 import { batchWarningsOf } from './scan-warnings';
-import { discardRefusedBatch, isRefusal, refusalOf, ScanRefused } from './scan-refusal';
+import { pageCountRefusal } from '../../scan/scan-problem';
+import { discardRefusedBatch, isRefusal, refusalOf, ScanRefused, storedError } from './scan-refusal';
 
 // A scan batch is read as parts (docs/scan-batches.md "Parts"): page ranges of the upload, each
 // one job on the `scan` queue, so several workers read one big batch at once and schools take
@@ -148,8 +148,8 @@ async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
   const source = await openScanSource(path, join(work, 'pages')).catch((error: unknown) => {
     throw refusalOf(error);
   });
-  if (source.pages === 0) throw new ScanRefused('scan.noPages');
-  if (source.pages > SCAN_MAX_PAGES) throw new ScanRefused('scan.tooManyPages');
+  const refusal = pageCountRefusal(source.pages);
+  if (refusal) throw new ScanRefused(refusal);
   return source;
 }
 
@@ -261,7 +261,8 @@ async function storePageImage(storage: FileStorage, key: string, image: GrayImag
 export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: number, error: Error): Promise<void> {
   const batch = await findBatch(db, batchId);
   if (!batch) return;
-  if (isRefusal(error.message)) await discardRefusedBatch(db, storage, batch);
-  await updateBatch(db, batchId, { state: 'failed', error: error.message.slice(0, 500), finished_at: new Date() });
+  const stored = storedError(error);
+  if (isRefusal(stored)) await discardRefusedBatch(db, storage, batch);
+  await updateBatch(db, batchId, { state: 'failed', error: stored.slice(0, 500), finished_at: new Date() });
   await failOpenParts(db, batchId);
 }

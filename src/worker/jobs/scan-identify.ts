@@ -1,6 +1,6 @@
 import type { Db } from '../../data/db/database';
 import { linkCopyPagesToFirst, studentAtSeat, studentOfSchool } from '../../data/repos/scan.repo';
-import type { PageReading } from '../../scan/page-reading';
+import { REVIEW_STATUSES, type PageReading } from '../../scan/page-reading';
 import type { PageOutcome } from '../../scan/page-record';
 
 /**
@@ -31,5 +31,5 @@ export function studentFinder(db: Db, clientId: number): (outcome: PageOutcome, 
  * page 1 of the same copy in the same batch. A copy whose page 1 names nobody stays for review.
  */
 export async function linkCopyPages(db: Db, batchId: number): Promise<void> {
-  await linkCopyPagesToFirst(db, batchId);
+  await linkCopyPagesToFirst(db, batchId, REVIEW_STATUSES);
 }

@@ -23,7 +23,7 @@ export function usePageParam(): [number, SetPage] {
 
 /**
  * The one rule for a page beyond the list's end (an old link, rows deleted meanwhile): go to the
- * last page, replacing the address rather than adding a step to the history. Both pagers use it.
+ * last page, replacing the address rather than adding a step to the history (pager.tsx).
  */
 export function useLastPageRule(current: number, last: number, onPage: SetPage): void {
   useEffect(() => {

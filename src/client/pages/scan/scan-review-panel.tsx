@@ -9,6 +9,7 @@ import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
+import { ScanPageImage } from './scan-page-image';
 import { parseCell } from '../grading/typed-grid-draft';
 import { chooseOption } from '../../forms/answer-choice';
 import { firstDraft, reviewKey } from './review-keys';
@@ -309,12 +310,11 @@ function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string
 }
 
 function ScanImage({ pageId, q, field }: { pageId: number; q?: number; field?: boolean }) {
-  const image = trpc.scan.pageImage.useQuery({ pageId, q, ...(field ? { field } : {}) });
   return (
     // A question's strip (its number to its last bubble, with a little of the rows around) is shown
     // enlarged so the marks can be judged; wider than a phone it scrolls sideways from its start.
     <div className="flex min-h-24 items-center justify-start overflow-auto rounded border bg-white p-2 sm:justify-center">
-      {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'h-32 w-auto max-w-none shrink-0 object-contain sm:max-w-full sm:shrink')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
+      <ScanPageImage pageId={pageId} q={q} field={field} testId="scan-review-image" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'h-32 w-auto max-w-none shrink-0 object-contain sm:max-w-full sm:shrink')} />
     </div>
   );
 }

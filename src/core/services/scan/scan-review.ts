@@ -1,4 +1,4 @@
-import { ZPageReading, type PageReading, type QuestionReading } from '../../../scan/page-reading';
+import { needsReview, ZPageReading, type PageReading, type QuestionReading } from '../../../scan/page-reading';
 import { pageOutcome } from '../../../scan/page-record';
 import { normaliseAnswer } from '../../../shared/scoring/rules';
 import type { TLegacyCorrection, TScanCorrection } from '../../../shared/schemas/scan';
@@ -78,7 +78,6 @@ export type ReviewItem =
   | (ItemBase & { kind: 'sheet'; style: string; questions: ReviewQuestion[] })
   | (ItemBase & { kind: 'page'; reason: 'unidentified' | 'wrong_card' | 'duplicate'; card_pages: number[]; guess: number | null });
 
-const UNSURE = new Set(['multiple', 'ambiguous']);
 /** A fill that stands out: strong enough and clearly ahead of the next one. */
 const LIKELY_FILL = 0.25;
 const LIKELY_LEAD = 0.12;
@@ -131,7 +130,7 @@ function assumedOf(page: { assumed: string | null }): { guess: number; readings:
 
 function itemsOfPage(page: PageWithReading, decided: Map<number, string> | undefined, base: ItemBase): ReviewItem[] {
   const { questions, sheetStyle } = parseReading(page.reading);
-  const open = questions.filter((q) => UNSURE.has(q.status) && !decided?.has(q.q));
+  const open = questions.filter((q) => needsReview(q.status) && !decided?.has(q.q));
   if (open.length === 0) return [];
   // A page marked throughout in one unusual way is one decision, not forty (the reader's sheetStyle).
   if (sheetStyle) return [{ ...base, item_id: `s-${page.id}`, kind: 'sheet', style: sheetStyle, questions: open.map(reviewQuestion) }];
