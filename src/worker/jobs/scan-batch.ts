@@ -3,7 +3,21 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../data/db/database';
 import type { NewScanPage } from '../../data/db/tables/scan.table';
-import { completePart, deletePages, findBatch, findPart, insertPages, partsOf, recordPartProgress, storedPageIndexes, updateBatch, updatePart } from '../../data/repos/scan.repo';
+import {
+  completePart,
+  deletePages,
+  failOpenParts,
+  findBatch,
+  findPart,
+  insertPages,
+  markBatchReading,
+  pageStatusesOfBatch,
+  partsOf,
+  recordPartProgress,
+  storedPageIndexes,
+  updateBatch,
+  updatePart,
+} from '../../data/repos/scan.repo';
 import type { FileStorage } from '../../data/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
@@ -52,8 +66,6 @@ export interface ScanQueue {
 const PROGRESS_MS = 250;
 const NOT_OURS = new Set(['wrong_card', 'unidentified', 'blank']);
 
-export { ScanRefused, isRefusal } from './scan-refusal';
-
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 type Part = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 
@@ -71,7 +83,7 @@ export async function runScanPart(ctx: ScanContext, batchId: number, partNo: num
   if (!part) return { pages: 0 };
   let pages = part.pages_done;
   if (part.state !== 'done') {
-    if (batch.state === 'queued') await ctx.db.updateTable('scan_batches').set({ state: 'reading' }).where('id', '=', batchId).where('state', '=', 'queued').execute();
+    if (batch.state === 'queued') await markBatchReading(ctx.db, batchId);
     if (part.state === 'queued') await updatePart(ctx.db, part.id, { state: 'reading' });
     const sources = ctx.sources ?? new ScanSources(0);
     const { source, release } = await sources.open(batch.file_key, batch.id, (dir) => openUpload(ctx, batch, dir));
@@ -116,7 +128,7 @@ export async function finishScanBatch(ctx: ScanContext, batchId: number): Promis
   }
   await linkCopyPages(ctx.db, batchId);
   // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
-  const statuses = await ctx.db.selectFrom('scan_pages').select(['status', 'image_key']).where('batch_id', '=', batchId).execute();
+  const statuses = await pageStatusesOfBatch(ctx.db, batchId);
   if (statuses.length > 0 && statuses.every((p) => NOT_OURS.has(p.status))) await refuseForeign(ctx, batch, statuses.map((p) => p.image_key));
   const pages = statuses.length;
   const warnings = await batchWarningsOf(ctx.db, batchId);
@@ -168,7 +180,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   let group: { row: NewScanPage; image: Promise<void> }[] = [];
   let unwritten = 0;
   let writing: Promise<void> = Promise.resolve();
-  let failure: unknown = null;
+  let failure = null as { error: unknown } | null; // the first failed write's error (set in a callback)
   const write = () => {
     const rows = group;
     group = [];
@@ -181,10 +193,10 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
       await recordPartProgress(ctx.db, batch.id, part.id, done);
       await ctx.onProgress?.(done);
     });
-    writing.catch((error: unknown) => (failure ??= error));
+    writing.catch((error: unknown) => (failure ??= { error }));
   };
   for await (const { index, image } of source.images(wanted)) {
-    if (failure) throw failure;
+    if (failure) throw failure.error;
     const reading = await ctx.readPage({ image, mapFor });
     const outcome = pageOutcome(reading, batch.document_id);
     const studentId = await studentOf(outcome, reading);
@@ -221,7 +233,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   }
   write();
   await writing;
-  if (failure) throw failure;
+  if (failure) throw failure.error;
   await recordPartProgress(ctx.db, batch.id, part.id, done);
   return done;
 }
@@ -250,5 +262,5 @@ export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: n
   const stored = storedError(error);
   if (isRefusal(stored)) await discardRefusedBatch(db, storage, batch);
   await updateBatch(db, batchId, { state: 'failed', error: stored.slice(0, 500), finished_at: new Date() });
-  await db.updateTable('scan_batch_parts').set({ state: 'failed' }).where('batch_id', '=', batchId).where('state', '<>', 'done').execute();
+  await failOpenParts(db, batchId);
 }

@@ -9,8 +9,8 @@ import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
+import { parseSeat, useCorrect } from './review-decisions';
 import { ScanPageImage } from './scan-page-image';
-import { parseSeat, useCorrect } from './scan-review-panel';
 
 type Sheet = inferRouterOutputs<AppRouter>['scan']['sheet'];
 type SheetPage = Sheet['pages'][number];
@@ -76,7 +76,7 @@ export function StudentSheetDialog({ guid, studentId, title, onClose, onChanged 
   const sheet = trpc.scan.sheet.useQuery({ guid, studentId });
   const correct = useCorrect(onChanged);
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const pages = sheet.data?.pages ?? [];
+  const pages = useMemo(() => sheet.data?.pages ?? [], [sheet.data]);
   const questions = useMemo(() => pages.flatMap((p) => p.questions.map((q) => ({ ...q, page_id: p.page_id }))), [pages]);
   useEffect(() => setTyped({}), [sheet.dataUpdatedAt]);
   const changed = questions.filter((q) => String(q.q) in typed && typed[String(q.q)] !== q.answer);

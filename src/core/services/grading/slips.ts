@@ -12,6 +12,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { rubricsOfCard } from '../../../data/repos/rubrics.repo';
 import { gradesOfCard } from '../../../data/repos/written-grades.repo';
+import { pageImagesOfSchool } from '../../../data/repos/scan.repo';
 import { scoredCard, type ScoredCard } from '../scores/card-scores';
 import { scoresFileName } from '../scores/score-exports';
 
@@ -23,7 +24,7 @@ import { scoresFileName } from '../scores/score-exports';
 async function pageImages(deps: Deps, card: ScoredCard, studentId: number, pageWidthPt: number): Promise<SlipPageImage[]> {
   const pages = card.pages.get(studentId) ?? [];
   if (pages.length === 0) return [];
-  const rows = await deps.db.selectFrom('scan_pages').select(['id', 'image_key', 'reading']).where('client_id', '=', card.doc.client_id).where('id', 'in', pages.map((p) => p.page_id)).execute();
+  const rows = await pageImagesOfSchool(deps.db, card.doc.client_id, pages.map((p) => p.page_id));
   const out: SlipPageImage[] = [];
   for (const p of pages) {
     const row = rows.find((r) => r.id === p.page_id);

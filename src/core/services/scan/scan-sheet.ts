@@ -46,7 +46,7 @@ async function pageOfSheet(deps: Deps, page: NonNullable<Awaited<ReturnType<type
     const read = JSON.parse(page.answers) as Record<string, string>;
     const readFlags = JSON.parse(page.flags) as Record<string, string>;
     answers = Object.fromEntries(questions.map((q) => [String(q.q), own.get(q.q) ?? read[String(q.q)] ?? q.answer]));
-    flags = Object.fromEntries(questions.map((q) => [String(q.q), own.has(q.q) ? 'corrected' : readFlags[String(q.q)]]).filter(([, f]) => f));
+    flags = Object.fromEntries(questions.map((q) => [String(q.q), own.has(q.q) ? 'corrected' : readFlags[String(q.q)]] as const).filter(([, f]) => f));
   }
   return {
     page_id: page.id,

@@ -7,7 +7,7 @@ import { scanFileKey } from '../../../shared/jobs/scan-batch-job';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { batchWithSameFile, insertBatch, updateBatch } from '../../../data/repos/scan.repo';
+import { batchWithSameFile, deleteBatch, insertBatch, updateBatch } from '../../../data/repos/scan.repo';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
 import { checkScanLimits, queueScanBatch } from './scan-queue';
@@ -80,7 +80,7 @@ export async function createScanBatch(deps: Deps, actor: Actor, guid: string, fi
     await deps.storage.put(key, createReadStream(upload.path), 'application/octet-stream');
     await updateBatch(deps.db, batchId, { file_key: key });
   } catch (error) {
-    await deps.db.deleteFrom('scan_batches').where('id', '=', batchId).execute();
+    await deleteBatch(deps.db, batchId);
     await deps.storage.delete(key);
     throw error;
   }
