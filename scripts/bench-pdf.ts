@@ -2,7 +2,7 @@
 // (header table, 100 bubbles a page, CJK text) into a PDF with its geometry map, cold and warm,
 // how 50 renders two at a time fare, and the peak memory of this process with its Chromium.
 import { cpus, loadavg } from 'node:os';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/data/config';
 import { BrowserHost } from '../src/worker/render/browser-host';
 import { PdfRenderer } from '../src/worker/render/pdf-renderer';
 import { syntheticCard } from '../tests/support/synthetic-card';

@@ -5,11 +5,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/server/config';
-import { createDb } from '../src/server/db/database';
-import { insertTicket } from '../src/server/repos/print-tickets.repo';
-import { LocalStorage } from '../src/server/storage/local-storage';
-import { ticketJobId } from '../src/worker/jobs/print-ticket.types';
+import { loadConfig } from '../src/data/config';
+import { createDb } from '../src/data/db/database';
+import { insertTicket } from '../src/data/repos/print-tickets.repo';
+import { LocalStorage } from '../src/data/storage/local-storage';
+import { ticketJobId } from '../src/shared/jobs/print-ticket-job';
 import { startPrintWorker } from '../src/worker/print-worker';
 import { loadCard } from '../src/pdf/compose-class-pdf';
 import { createSchool, createUser } from '../tests/support/fixtures';

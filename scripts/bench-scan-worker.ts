@@ -1,8 +1,8 @@
 // The scan worker of `npm run bench:scan-job`, in a process of its own so its memory is its own:
 // the production worker's scan side (src/worker/main.ts) with the real page reader, on the
 // bench's database, storage folder and queue prefix (from the environment).
-import { createDb } from '../src/server/db/database';
-import { LocalStorage } from '../src/server/storage/local-storage';
+import { createDb } from '../src/data/db/database';
+import { LocalStorage } from '../src/data/storage/local-storage';
 import { readPage } from '../src/scan/read-page';
 import { startScanWorker } from '../src/worker/scan-worker';
 

@@ -9,13 +9,13 @@
 // MYSQL_URL (default mysql://root@127.0.0.1:3306) names the server; the database is dropped after.
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import type { Actor } from '../src/server/auth/actor';
-import { configureLog } from '../src/server/ops/log';
-import type { Deps } from '../src/server/deps';
-import { insertDocument } from '../src/server/repos/documents.repo';
-import { saveKey } from '../src/server/services/scores/answer-key';
-import { cardItems, cardResults } from '../src/server/services/scores/card-scores';
-import { scoresFile } from '../src/server/services/scores/score-exports';
+import type { Actor } from '../src/core/auth/actor';
+import { configureLog } from '../src/core/ops/log';
+import type { Deps } from '../src/core/deps';
+import { insertDocument } from '../src/data/repos/documents.repo';
+import { saveKey } from '../src/core/services/scores/answer-key';
+import { cardItems, cardResults } from '../src/core/services/scores/card-scores';
+import { scoresFile } from '../src/core/services/scores/score-exports';
 import type { CardGeometryV2 } from '../src/shared/geometry/card-geometry';
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../src/shared/geometry/scan-layout';
 import type { TKeyQuestionInput } from '../src/shared/schemas/scores';

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { closeDeps, createDeps, type Deps } from '../../src/server/deps';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
+import { loadConfig } from '../../src/data/config';
+import { closeDeps, createDeps, type Deps } from '../../src/core/deps';
+import { migrateToLatest } from '../../src/data/db/migrate';
+import { seedDemo } from '../../src/data/db/seed';
 
 // A throw-away database (migrated, demo-seeded) and the app on a free port, for the benches.
 // MYSQL_URL (default mysql://root@127.0.0.1:3306) names the server; the database is dropped after.

@@ -1,5 +1,5 @@
 import { createConnection } from 'mysql2/promise';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest } from '../../src/data/db/migrate';
 
 // A throw-away, migrated database for a benchmark on the server MYSQL_URL names (default
 // mysql://root@127.0.0.1:3306); `drop` removes it.

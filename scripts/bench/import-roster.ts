@@ -3,13 +3,13 @@
 import ExcelJS from 'exceljs';
 import mysql from 'mysql2/promise';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../../src/server/config';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
-import { closeDeps, createDeps } from '../../src/server/deps';
-import { signIn } from '../../src/server/services/auth/sign-in';
-import { validateSession } from '../../src/server/services/auth/validate-session';
-import { importStudents } from '../../src/server/services/students/import-students';
+import { loadConfig } from '../../src/data/config';
+import { migrateToLatest } from '../../src/data/db/migrate';
+import { seedDemo } from '../../src/data/db/seed';
+import { closeDeps, createDeps } from '../../src/core/deps';
+import { signIn } from '../../src/core/services/auth/sign-in';
+import { validateSession } from '../../src/core/services/auth/validate-session';
+import { importStudents } from '../../src/core/services/students/import-students';
 
 const GRADES = 3;
 const CLASSES = 10;

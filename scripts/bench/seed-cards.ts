@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CARD_STATUSES } from '../../src/shared/card/status';
 import { DEPARTMENTS, SUBJECTS } from '../../src/shared/card/catalogue';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
-import { hashPassword } from '../../src/server/auth/password';
-import type { Db } from '../../src/server/db/database';
-import type { NewDocument } from '../../src/server/db/tables/documents.table';
+import { hashPassword } from '../../src/data/password';
+import type { Db } from '../../src/data/db/database';
+import type { NewDocument } from '../../src/data/db/tables/documents.table';
 
 export const BENCH = { cards: 10_000, templates: 2_000, password: 'bench-pass' } as const;
 

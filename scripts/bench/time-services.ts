@@ -1,6 +1,6 @@
-import type { Deps } from '../../src/server/deps';
-import { listCardPage, listUsableTemplatePage } from '../../src/server/services/cards/card-lists';
-import { validateSession } from '../../src/server/services/auth/validate-session';
+import type { Deps } from '../../src/core/deps';
+import { listCardPage, listUsableTemplatePage } from '../../src/core/services/cards/card-lists';
+import { validateSession } from '../../src/core/services/auth/validate-session';
 import { BENCH } from './seed-cards';
 import { measure } from './time-calls';
 

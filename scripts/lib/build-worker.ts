@@ -15,7 +15,7 @@ const BUNDLES = {
 } as const;
 export const WORKER_BUNDLE = bundlePath(BUNDLES.worker.entry, BUNDLES.worker.dir);
 export const SERVER_BUNDLE = bundlePath(BUNDLES.server.entry, BUNDLES.server.dir);
-const INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/build-worker.ts', 'src/worker', 'src/server', 'src/shared', 'src/pdf', 'src/scan'];
+const INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/build-worker.ts', 'src/worker', 'src/server', 'src/core', 'src/data', 'src/shared', 'src/pdf', 'src/scan'];
 
 /** Where `bundle` writes an entry's module: `<outdir>/<name>.mjs`. */
 export function bundlePath(entry: string, outdir: string): string {

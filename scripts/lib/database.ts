@@ -1,6 +1,6 @@
 import type { RowDataPacket } from 'mysql2';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
+import { migrateToLatest } from '../../src/data/db/migrate';
+import { seedDemo } from '../../src/data/db/seed';
 import { connectMysql, databaseName, withDatabase } from './mysql-server';
 import { step } from './setup-messages';
 

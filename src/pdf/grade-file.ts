@@ -1,12 +1,16 @@
 import { PDFDocument } from 'pdf-lib';
-import type { FileStorage } from '../server/storage/file-storage';
 
 // The combined file of a print ticket (issue 14): every class file in class order in one PDF, a
 // blank page added after a class that ends on a front page, so with duplex printing each class
 // starts on a new sheet and the stack separates by class. The class files are copied as they are:
 // nothing is drawn, so the pages keep their own resources (docs/print-service.md "Files").
 
-export async function combineClassFiles(storage: FileStorage, keys: readonly string[]): Promise<Uint8Array | null> {
+/** The one storage call combining needs (src/data/storage/file-storage.ts has it): the engine depends on shared code only. */
+interface ClassFiles {
+  get(key: string): Promise<Buffer | null>;
+}
+
+export async function combineClassFiles(storage: ClassFiles, keys: readonly string[]): Promise<Uint8Array | null> {
   const out = await PDFDocument.create();
   let size: [number, number] | undefined;
   for (const key of keys) {

@@ -32,6 +32,15 @@ function check(page: PDFPage, cx: number, cy: number, r: number, color: RGB): vo
   page.drawLine({ start: { x: cx - r * 0.3, y: cy - r * 0.8 }, end: { x: cx + r, y: cy + r }, thickness: 1.5, color });
 }
 
+/**
+ * A white, mostly opaque card under a note: the teacher's words stay legible where they land on
+ * the student's writing (a full answer area leaves no empty corner), and the writing still shows
+ * faintly through it, as under a sticky note. The student keeps the paper itself.
+ */
+function backing(page: PDFPage, x: number, y: number, width: number, height: number): void {
+  page.drawRectangle({ x, y, width, height, color: rgb(1, 1, 1), opacity: 0.85, borderColor: SLIP_COLOURS.wrong, borderWidth: 0.4, borderOpacity: 0.6 });
+}
+
 /** One question's verdict mark and points, right-aligned at `right`, centred on `cy`. */
 function verdictMark(page: PDFPage, font: PDFFont, right: number, cy: number, verdict: Verdict, label: string): void {
   const size = 8;
@@ -80,6 +89,7 @@ function markWritten(page: PDFPage, font: PDFFont, at: Placement, card: SlipCard
     const big = graded ? `${pointsText(grade.points!)} / ${question.max === null ? '—' : pointsText(question.max)}` : t('slips.notGraded');
     const size = graded ? 14 : 10;
     const width = font.widthOfTextAtSize(big, size);
+    backing(page, area.x + area.w - width - 8, area.y + 2, width + 4, size + 4);
     page.drawText(big, { x: area.x + area.w - width - 6, y: area.y + 5, size, font, color: SLIP_COLOURS[verdict === 'none' ? 'wrong' : verdict] });
     if (!grade) continue;
     const notes = [...grade.items.map((item) => `${item.points > 0 ? '+' : ''}${pointsText(item.points)} ${item.description}`), ...(grade.comment ? [grade.comment] : [])];
@@ -88,6 +98,8 @@ function markWritten(page: PDFPage, font: PDFFont, at: Placement, card: SlipCard
     const lineHeight = noteSize * 1.3;
     const room = Math.max(1, Math.floor((area.h - 8) / lineHeight));
     const lines = wrapText(font, notes.join('\n'), noteSize, area.w - width - 60, room);
+    const widest = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, noteSize)));
+    backing(page, area.x + 38, area.y + 2, widest + 4, lines.length * lineHeight + 3);
     lines.forEach((line, i) => {
       page.drawText(line, { x: area.x + 40, y: area.y + 5 + (lines.length - 1 - i) * lineHeight, size: noteSize, font, color: SLIP_COLOURS.wrong });
     });

@@ -1,4 +1,4 @@
-import type { ScanPageStatus } from '../server/db/tables/scan.table';
+import type { ScanPageStatus } from '../shared/scan-page-status';
 import type { PageReading, QuestionStatus } from './page-reading';
 
 /** What a reading means for the card a batch was uploaded for, before any student is looked up. */

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { closeDeps, createDeps } from './deps';
+import { loadConfig } from '../data/config';
+import { closeDeps, createDeps } from '../core/deps';
 import type { Lifecycle } from './http/health';
 import { createHttpServer } from './http/http-server';
-import { configureLog, log } from './ops/log';
+import { configureLog, log } from '../core/ops/log';
 
 const config = loadConfig();
 configureLog('server', config.LOG_LEVEL);

@@ -1,9 +1,9 @@
 import type { Worker } from 'bullmq';
 import { createServer, type Server } from 'node:http';
 import { sql } from 'kysely';
-import type { Db } from '../server/db/database';
-import { checkReadiness, STORAGE_PROBE_KEY } from '../server/ops/readiness';
-import type { FileStorage } from '../server/storage/file-storage';
+import type { Db } from '../data/db/database';
+import { checkReadiness, STORAGE_PROBE_KEY } from '../core/ops/readiness';
+import type { FileStorage } from '../data/storage/file-storage';
 
 /**
  * The worker's readiness signal, on WORKER_HEALTH_PORT (docs/deployment.md): `/healthz` while the

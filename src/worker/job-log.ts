@@ -1,5 +1,5 @@
 import type { Worker } from 'bullmq';
-import { log } from '../server/ops/log';
+import { log } from '../core/ops/log';
 
 const requestIdOf = (data: unknown): string | undefined => {
   const id = (data as { requestId?: unknown } | undefined)?.requestId;

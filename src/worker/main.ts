@@ -1,16 +1,17 @@
 import { Worker } from 'bullmq';
-import { loadConfig } from '../server/config';
-import { createDb } from '../server/db/database';
-import { configureLog, log } from '../server/ops/log';
-import { SEEDED_TEMPLATE_GUIDS } from '../server/db/seed-templates';
-import { createStorage } from '../server/storage/create-storage';
+import { loadConfig } from '../data/config';
+import { createDb } from '../data/db/database';
+import { configureLog, log } from '../core/ops/log';
+import { SEEDED_TEMPLATE_GUIDS } from '../data/db/seed-templates';
+import { createStorage } from '../data/storage/create-storage';
 import { startHealthServer } from './health-server';
 import { logJobs } from './job-log';
 import { pruneFiles } from './jobs/prune-files';
 import { purgeExpiredSessions } from './jobs/purge-expired-sessions';
 import { startPdfWorker } from './pdf-worker';
 import { requeueLostTickets, startPrintWorker } from './print-worker';
-import { connectionOf, JOBS, openQueue } from './queues';
+import { JOBS } from '../shared/jobs/queues';
+import { connectionOf, openQueue } from '../data/queues';
 import type { ReadPage } from './jobs/scan-batch';
 import { requeueLostBatches, startScanWorker } from './scan-worker';
 import { startSlipsWorker } from './slips-worker';
@@ -72,13 +73,13 @@ const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);
 // Re-queueing renders pages (React on the server side of the code): loaded only when a card is
 // still converting, so a worker that has nothing to recover does not carry the renderer.
 if (await db.selectFrom('documents').select('id').where('status', '=', 'converting').limit(1).executeTakeFirst()) {
-  const { requeueLostConversions } = await import('../server/services/cards/save-pdf');
+  const { requeueLostConversions } = await import('../core/services/cards/save-pdf');
   const reconverting = await requeueLostConversions({ db, pdfQueue });
   if (reconverting > 0) log('info', 'conversions queued again from MySQL', { conversions: reconverting });
 }
 // The seeded system templates convert once, on the first start after seeding (never converted yet).
 if (await db.selectFrom('documents').select('id').where('guid', 'in', SEEDED_TEMPLATE_GUIDS).where('pdf_job', 'is', null).limit(1).executeTakeFirst()) {
-  const { convertSeededTemplates } = await import('../server/services/cards/save-pdf');
+  const { convertSeededTemplates } = await import('../core/services/cards/save-pdf');
   const seeded = await convertSeededTemplates({ db, pdfQueue, storage }, SEEDED_TEMPLATE_GUIDS);
   if (seeded > 0) log('info', 'seeded templates queued for conversion', { templates: seeded });
 }

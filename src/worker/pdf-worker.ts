@@ -1,12 +1,12 @@
 import { Worker, type Job } from 'bullmq';
-import type { Db } from '../server/db/database';
-import type { FileStorage } from '../server/storage/file-storage';
+import type { Db } from '../data/db/database';
+import type { FileStorage } from '../data/storage/file-storage';
 import { convertPdf } from './jobs/convert-pdf';
 import { recordConverted, recordFailed } from './jobs/record-pdf';
-import { connectionOf } from './queues';
+import { connectionOf } from '../data/queues';
 import { BrowserHost } from './render/browser-host';
 import { PdfRenderer } from './render/pdf-renderer';
-import { log } from '../server/ops/log';
+import { log } from '../core/ops/log';
 
 export interface PdfWorkerOptions {
   redisUrl: string;

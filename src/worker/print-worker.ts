@@ -1,10 +1,10 @@
 import type { Queue } from 'bullmq';
-import { log } from '../server/ops/log';
-import type { Db } from '../server/db/database';
-import { pendingTicketIds } from '../server/repos/print-tickets.repo';
-import type { FileStorage } from '../server/storage/file-storage';
+import { log } from '../core/ops/log';
+import type { Db } from '../data/db/database';
+import { pendingTicketIds } from '../data/repos/print-tickets.repo';
+import type { FileStorage } from '../data/storage/file-storage';
 import { failureKey, recordTicketFailed, runPrintTicket } from './jobs/print-ticket';
-import { ticketJobId, ZPrintTicketJob } from './jobs/print-ticket.types';
+import { ticketJobId, ZPrintTicketJob } from '../shared/jobs/print-ticket-job';
 import { requeueMissing, startResumableWorker, type ResumableOptions, type ResumableWorker } from './resumable-worker';
 
 /** Composing is CPU work on the event loop, so concurrency stays 1 (docs/print-service.md). */

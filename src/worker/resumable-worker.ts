@@ -1,6 +1,7 @@
 import { Worker, type Job, type Queue, type WorkerOptions } from 'bullmq';
-import { log } from '../server/ops/log';
-import { connectionOf, openQueue, type QueueName } from './queues';
+import { log } from '../core/ops/log';
+import { type QueueName } from '../shared/jobs/queues';
+import { connectionOf, openQueue } from '../data/queues';
 
 // What the print and scan workers share: jobs that resume where a dead worker stopped (their
 // steps are recorded in MySQL), so a stalled job is simply run again, and only BullMQ's final

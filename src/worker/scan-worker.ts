@@ -1,10 +1,10 @@
 import type { Queue } from 'bullmq';
 import sharp from 'sharp';
-import type { Db } from '../server/db/database';
-import { pendingBatchIds, pendingPartRows } from '../server/repos/scan.repo';
-import type { FileStorage } from '../server/storage/file-storage';
+import type { Db } from '../data/db/database';
+import { pendingBatchIds, pendingPartRows } from '../data/repos/scan.repo';
+import type { FileStorage } from '../data/storage/file-storage';
 import { recordBatchFailed, runScanJob, type ReadPage } from './jobs/scan-batch';
-import { scanFinishJobId, scanPartJobId, ZScanBatchJob } from './jobs/scan-batch.types';
+import { scanFinishJobId, scanPartJobId, ZScanBatchJob } from '../shared/jobs/scan-batch-job';
 import { ScanSources } from './jobs/scan-sources';
 import { requeueMissing, startResumableWorker, type ResumableOptions, type ResumableWorker } from './resumable-worker';
 

@@ -1,13 +1,13 @@
-import type { Actor } from '../server/auth/actor';
-import type { UserRole } from '../server/db/tables/users.table';
-import type { Db } from '../server/db/database';
-import type { Deps } from '../server/deps';
-import { AppError } from '../server/errors/app-error';
-import { log } from '../server/ops/log';
-import { slipsFile } from '../server/services/grading/slips';
-import type { FileStorage } from '../server/storage/file-storage';
+import type { Actor } from '../core/auth/actor';
+import type { UserRole } from '../data/db/tables/users.table';
+import type { Db } from '../data/db/database';
+import type { Deps } from '../core/deps';
+import { AppError } from '../core/errors/app-error';
+import { log } from '../core/ops/log';
+import { slipsFile } from '../core/services/grading/slips';
+import type { FileStorage } from '../data/storage/file-storage';
 import type { Permission } from '../shared/permissions';
-import { slipsFileKey, ZSlipsJob, type SlipsJobResult } from './jobs/slips.types';
+import { slipsFileKey, ZSlipsJob, type SlipsJobResult } from '../shared/jobs/slips-job';
 import { startResumableWorker, type ResumableOptions, type ResumableWorker } from './resumable-worker';
 
 // The worker of the `slips` queue (docs/grading.md "Slips through a job"): composes one class's

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { DEMO_TEMPLATE_GUID } from '../../src/server/db/seed-templates';
-import { replaceRoster } from '../../src/server/repos/students.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { DEMO_TEMPLATE_GUID } from '../../src/data/db/seed-templates';
+import { replaceRoster } from '../../src/data/repos/students.repo';
 import { base, shots } from '../support/browser';
 import { closeBrowser, fillInfo, launch, page, row, signIn, visit } from '../support/card-browser';
 import { ALL_CARD_PERMISSIONS, cardInfo, pageOptions } from '../support/card-fixtures';

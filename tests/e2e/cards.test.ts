@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
+import { createDb, type Db } from '../../src/data/db/database';
 import { base, shots } from '../support/browser';
 import { closeBrowser, fillInfo, launch, page, row, signIn, visit } from '../support/card-browser';
 import { ALL_CARD_PERMISSIONS } from '../support/card-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { findPage } from '../../src/server/repos/document-pages.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { findPage } from '../../src/data/repos/document-pages.repo';
 import { ZPageComponents } from '../../src/shared/card/page-blocks';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page } from '../support/card-browser';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
+import { createDb, type Db } from '../../src/data/db/database';
 import { shots } from '../support/browser';
 import { closeBrowser, launch, page } from '../support/card-browser';
 import { canvas, confirmDialog, openEditorAsTeacher, questions } from '../support/editor-browser';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { findOption, listPages, upsertOption, upsertPage } from '../../src/server/repos/document-pages.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { findOption, listPages, upsertOption, upsertPage } from '../../src/data/repos/document-pages.repo';
 import { shots } from '../support/browser';
 import { closeBrowser, fillInfo, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage, secondPage } from '../support/card-pages';

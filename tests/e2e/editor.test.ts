@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { findOption, findPage } from '../../src/server/repos/document-pages.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { findOption, findPage } from '../../src/data/repos/document-pages.repo';
 import { ZPageParams } from '../../src/shared/card/page-document';
 import { insertDemoCard } from '../support/seed-card';
 import { shots } from '../support/browser';

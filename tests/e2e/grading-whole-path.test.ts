@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
+import { createDb, type Db } from '../../src/data/db/database';
 import { ZCardGeometry, type CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { closeBrowser, launch, page, row, visit } from '../support/card-browser';
 import { confirmDialog, openEditorAsTeacher, questions, save } from '../support/editor-browser';
@@ -24,7 +24,7 @@ import { insertDemoCard } from '../support/seed-card';
 // teacher keys the choices and the written maxima, grades the other written question on 線上閱卷
 // with a rubric by keyboard for every student, checks the totals (choice + score field + rubric)
 // and downloads the class's slips (成績單), checked with pdftotext.
-const shots = '/work/notes/shots/grading-whole-path';
+const shots = 'test-results/screens/grading-whole-path';
 const stamp = Date.now().toString(36).slice(-5);
 const title = `閱卷全程 ${stamp}`;
 const GRADE = 9;

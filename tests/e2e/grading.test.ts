@@ -4,9 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { insertBatch, insertPages } from '../../src/server/repos/scan.repo';
-import type { FileStorage } from '../../src/server/storage/file-storage';
+import { createDb, type Db } from '../../src/data/db/database';
+import { insertBatch, insertPages } from '../../src/data/repos/scan.repo';
+import type { FileStorage } from '../../src/data/storage/file-storage';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
 import { storeWrittenCrops } from '../../src/worker/jobs/written-crops';
@@ -19,8 +19,8 @@ import { insertDemoCard } from '../support/seed-card';
 // students' read pages and their page-2 scans (handwriting in q7's area; the scan job's 150 dpi
 // crops stored by its own code) are seeded. The teacher sets the written maxima in the key,
 // writes a rubric, grades q7 for all 40 by keyboard, decides the one score field the reader was not
-// sure of in 待確認 (分數欄), types one grade, sees the totals and downloads the class's slips. Screenshots in /work/notes/shots/grading-ui.
-const shots = '/work/notes/shots/grading-ui';
+// sure of in 待確認 (分數欄), types one grade, sees the totals and downloads the class's slips. Screenshots in test-results/screens/grading-ui.
+const shots = 'test-results/screens/grading-ui';
 const stamp = Date.now().toString(36).slice(-5);
 const title = `閱卷 ${stamp}`;
 const GRADE = 7;

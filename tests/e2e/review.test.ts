@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeClassPdf } from '../../src/pdf/compose-class-pdf';
 import { printCardOf } from '../../src/pdf/print-source';
-import { createDb, type Db } from '../../src/server/db/database';
-import { LocalStorage } from '../../src/server/storage/local-storage';
+import { createDb, type Db } from '../../src/data/db/database';
+import { LocalStorage } from '../../src/data/storage/local-storage';
 import { ZPageComponents } from '../../src/shared/card/page-blocks';
 import { base } from '../support/browser';
 import { single } from '../support/card-pages';
@@ -20,7 +20,7 @@ import { fillClassPrint, type SheetHabit } from '../support/fill-print';
 // ticking sheet accepted with one Enter, the covered page assigned from the focused field, the
 // 是非 answered with O, 「尚有 N 項待確認」 gone and 缺考 shown; the batch deleted and taken back;
 // the same file uploaded again (the screen asks, then sends it with again=1) and removed.
-const shots = '/work/notes/shots/review-real';
+const shots = 'test-results/screens/review-real';
 const stamp = Date.now().toString(36);
 const title = `複查實掃 ${stamp}`;
 const GRADE = 7;

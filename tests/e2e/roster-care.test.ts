@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOfScope } from '../../src/shared/permissions';
-import { createDb, type Db } from '../../src/server/db/database';
+import { createDb, type Db } from '../../src/data/db/database';
 import { base, go, launchBrowser, shots, signIn, trackCalls, visible } from '../support/browser';
 import { createSchool, createUser } from '../support/fixtures';
 

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { LocalStorage } from '../../src/server/storage/local-storage';
+import { createDb, type Db } from '../../src/data/db/database';
+import { LocalStorage } from '../../src/data/storage/local-storage';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { base } from '../support/browser';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
@@ -19,7 +19,7 @@ import { fillClassPrint } from '../support/fill-print';
 // types the master key, sees B's students waiting for an order, sets B's options from B's scanned
 // key sheet, types B's order and sees one combined item analysis with reliability; then one
 // version on its own.
-const shots = '/work/notes/shots/score-versions';
+const shots = 'test-results/screens/score-versions';
 const stamp = Date.now().toString(36).slice(-5);
 const title = `A/B 卷 ${stamp}`;
 const GRADE = 8;

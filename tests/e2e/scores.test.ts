@@ -3,8 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { insertBatch, insertPages } from '../../src/server/repos/scan.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { insertBatch, insertPages } from '../../src/data/repos/scan.repo';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
@@ -14,7 +14,7 @@ import { insertDemoCard } from '../support/seed-card';
 // read pages are seeded straight into storage and scan_pages (reading itself has its own tests).
 // The teacher types the key as a string, saves, sees scores, statistics and item analysis, changes
 // one answer and sees every score move, and downloads the workbook.
-const shots = '/work/notes/shots/scores-ui';
+const shots = 'test-results/screens/scores-ui';
 const stamp = Date.now().toString(36).slice(-5);
 const title = `計分 ${stamp}`;
 const GRADE = 9;

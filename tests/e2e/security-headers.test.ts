@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { upsertPage } from '../../src/server/repos/document-pages.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { upsertPage } from '../../src/data/repos/document-pages.repo';
 import { base, launchBrowser, shots, signIn, trackCalls, go } from '../support/browser';
 import { firstPage } from '../support/card-pages';
 import { insertDemoCard } from '../support/seed-card';

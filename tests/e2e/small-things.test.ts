@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOfScope } from '../../src/shared/permissions';
-import { createDb, type Db } from '../../src/server/db/database';
-import { insertDocument } from '../../src/server/repos/documents.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { insertDocument } from '../../src/data/repos/documents.repo';
 import { base, go, launchBrowser, signIn, trackCalls } from '../support/browser';
 import { createSchool, createUser } from '../support/fixtures';
 

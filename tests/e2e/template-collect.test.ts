@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { DEMO_TEMPLATE_GUID } from '../../src/server/db/seed-templates';
+import { createDb, type Db } from '../../src/data/db/database';
+import { DEMO_TEMPLATE_GUID } from '../../src/data/db/seed-templates';
 import { base, shots } from '../support/browser';
 import { closeBrowser, launch, page, signIn, visit } from '../support/card-browser';
 import { canvas, expectAlert, palette, save, waitLoaded } from '../support/editor-browser';

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
-import { createDb, type Db } from '../../src/server/db/database';
-import { upsertPage } from '../../src/server/repos/document-pages.repo';
-import { insertDocument } from '../../src/server/repos/documents.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { upsertPage } from '../../src/data/repos/document-pages.repo';
+import { insertDocument } from '../../src/data/repos/documents.repo';
 import { base } from '../support/browser';
 import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage } from '../support/card-pages';
@@ -18,7 +18,7 @@ import { rosterRows, xlsxOf } from '../support/sheets';
 // roster; the teacher's card (seeded: quick build has its own test) is converted from the list,
 // a class printed, the class file downloaded from the print-finished modal, filled in and scanned,
 // uploaded from the list's 讀卡, reviewed, keyed, scored, analysed and exported.
-const shots = '/work/notes/shots/walk';
+const shots = 'test-results/screens/walk';
 const stamp = Date.now().toString(36);
 const code = `walk${stamp}`;
 const title = `全程 ${stamp}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_BUDGET } from '../../src/shared/card/constants';
-import { countPages, upsertPage } from '../../src/server/repos/document-pages.repo';
+import { countPages, upsertPage } from '../../src/data/repos/document-pages.repo';
 import { cardInfo, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TEMPLATE_GUID } from '../../src/server/db/seed-templates';
-import { convertSeededTemplates } from '../../src/server/services/cards/save-pdf';
+import { DEMO_TEMPLATE_GUID } from '../../src/data/db/seed-templates';
+import { convertSeededTemplates } from '../../src/core/services/cards/save-pdf';
 import { cardInfo, pageOptions, signedInSchool, signInto, type Signed } from '../support/card-fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_ACTIONS } from '../../src/server/legacy/action-table';
-import { insertPrintLog } from '../../src/server/repos/print-logs.repo';
-import { insertBatch } from '../../src/server/repos/scan.repo';
+import { insertPrintLog } from '../../src/data/repos/print-logs.repo';
+import { insertBatch } from '../../src/data/repos/scan.repo';
 import { ALL_CARD_PERMISSIONS, cardInfo, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
 import { scanSchool } from '../support/scan-fixtures';
 import { trpcCall } from '../support/school-admin';

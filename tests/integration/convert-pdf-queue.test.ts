@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { QueueEvents, type Job } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
-import { LocalStorage } from '../../src/server/storage/local-storage';
-import type { TConvertPdfResult } from '../../src/worker/jobs/convert-pdf.types';
+import { LocalStorage } from '../../src/data/storage/local-storage';
+import type { TConvertPdfResult } from '../../src/shared/jobs/convert-pdf-job';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
-import { connectionOf, openQueue } from '../../src/worker/queues';
-import { assetUrl } from '../../src/worker/render/asset-origin';
+import { connectionOf, openQueue } from '../../src/data/queues';
+import { assetUrl } from '../../src/shared/jobs/asset-origin';
 import { poppler } from '../support/poppler';
 import { syntheticCard } from '../support/synthetic-card';
 

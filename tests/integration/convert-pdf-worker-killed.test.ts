@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { QueueEvents } from 'bullmq';
 import { afterAll, expect, it } from 'vitest';
-import { LocalStorage } from '../../src/server/storage/local-storage';
-import type { TConvertPdfResult } from '../../src/worker/jobs/convert-pdf.types';
+import { LocalStorage } from '../../src/data/storage/local-storage';
+import type { TConvertPdfResult } from '../../src/shared/jobs/convert-pdf-job';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
-import { connectionOf, openQueue } from '../../src/worker/queues';
+import { connectionOf, openQueue } from '../../src/data/queues';
 import { syntheticCard } from '../support/synthetic-card';
 
 const redisUrl = process.env.REDIS_URL!;

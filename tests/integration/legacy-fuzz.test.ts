@@ -7,7 +7,7 @@ import { LEGACY_ACTIONS } from '../../src/server/legacy/action-table';
 import { callKey } from '../../src/server/legacy/legacy-body';
 import { LEGACY_BODY_CAPS } from '../../src/shared/body-caps';
 import { ALL_PERMISSIONS } from '../../src/shared/permissions';
-import { insertDocument } from '../../src/server/repos/documents.repo';
+import { insertDocument } from '../../src/data/repos/documents.repo';
 import { createSchool, createUser } from '../support/fixtures';
 import { fieldsOf, fuzzBody, seeded } from '../support/fuzz-values';
 import { brokenCookie, FUZZ_FORM_TYPE, oversizedForm, truncatedForm } from '../support/fuzz-transport';

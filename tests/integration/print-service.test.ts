@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVED_ZONES } from '../../src/shared/geometry/scan-layout';
 import { ZCardGeometry, type HeaderFields, type Rect } from '../../src/shared/geometry/card-geometry';
 import { TEXT_FIELDS } from '../../src/shared/geometry/markup-attributes';
-import { ticketJobId } from '../../src/worker/jobs/print-ticket.types';
+import { ticketJobId } from '../../src/shared/jobs/print-ticket-job';
 import { requeueLostTickets } from '../../src/worker/print-worker';
 import { bubblesToFill } from '../../src/pdf/digit-marks';
 import { cardInfo, legacyFile, signedInSchool } from '../support/card-fixtures';

@@ -5,11 +5,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { insertDocument } from '../../src/server/repos/documents.repo';
-import type { FileStorage } from '../../src/server/storage/file-storage';
-import { LocalStorage } from '../../src/server/storage/local-storage';
-import { S3Storage } from '../../src/server/storage/s3-storage';
+import { createDb, type Db } from '../../src/data/db/database';
+import { insertDocument } from '../../src/data/repos/documents.repo';
+import type { FileStorage } from '../../src/data/storage/file-storage';
+import { LocalStorage } from '../../src/data/storage/local-storage';
+import { S3Storage } from '../../src/data/storage/s3-storage';
 import { pruneFiles } from '../../src/worker/jobs/prune-files';
 import { createSchool, createUser } from '../support/fixtures';
 import { testS3Options } from '../support/test-s3';
@@ -74,7 +74,7 @@ describe.each(storages)('prune-files on %s', (_name, makeStorage) => {
     await log(oldPrint, new Date(Date.now() - 40 * 86_400_000));
     await log(newPrint, new Date());
 
-    expect(await pruneFiles(db, storage, policy, later())).toEqual({ conversions: 2, deletedDocuments: 1, deletedSchools: 1, printLogs: 1 });
+    expect(await pruneFiles(db, storage, policy, later())).toEqual({ conversions: 2, deletedDocuments: 1, deletedSchools: 1, printLogs: 1, slips: 0 });
     const left = async (prefix: string) => {
       const keys: string[] = [];
       for await (const file of storage.list(prefix)) keys.push(file.key);
@@ -90,10 +90,17 @@ describe.each(storages)('prune-files on %s', (_name, makeStorage) => {
     expect(logs.map((l) => l.storage_key)).toEqual([newPrint]);
 
     // Nothing more on a second run; and without the clock moved on, a fresh folder is left alone.
-    expect(await pruneFiles(db, storage, policy, later())).toEqual({ conversions: 0, deletedDocuments: 0, deletedSchools: 0, printLogs: 0 });
+    expect(await pruneFiles(db, storage, policy, later())).toEqual({ conversions: 0, deletedDocuments: 0, deletedSchools: 0, printLogs: 0, slips: 0 });
     await put(`pdf/${gone + 1}/y/card.pdf`);
     expect((await pruneFiles(db, storage, policy)).deletedDocuments).toBe(0);
     expect(await left(`pdf/${gone + 1}/`)).toEqual([`pdf/${gone + 1}/y/card.pdf`]);
+
+    // A slips job's PDF outlives its job by a day and the grace period, then goes; the school's prints stay.
+    const slip = `print/${school.id}/slips/77.pdf`;
+    await put(slip);
+    expect((await pruneFiles(db, storage, policy, later())).slips).toBe(0);
+    expect((await pruneFiles(db, storage, policy, new Date(Date.now() + 26 * 3_600_000))).slips).toBe(1);
+    expect(await left(`print/${school.id}/`)).toEqual([newPrint]);
     if (storage instanceof S3Storage) storage.close();
   }, 60_000);
 });

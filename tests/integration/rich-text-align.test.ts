@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZPageComponents } from '../../src/shared/card/page-blocks';
 import { renderPageHtml } from '../../src/shared/card/render/render-card-html';
-import { sanitizePageHtml } from '../../src/server/services/cards/sanitize-page';
+import { sanitizePageHtml } from '../../src/core/services/cards/sanitize-page';
 import { BrowserHost } from '../../src/worker/render/browser-host';
 import { PdfRenderer } from '../../src/worker/render/pdf-renderer';
 import { rasterisePage, type PixelTest, type Raster } from '../support/raster';

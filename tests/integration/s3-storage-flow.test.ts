@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage } from '../../src/server/storage/s3-storage';
+import { S3Storage } from '../../src/data/storage/s3-storage';
 import { legacyFile } from '../support/card-fixtures';
 import { printHarness, type PrintHarness } from '../support/print-harness';
 import { bucketKeys, testS3Env } from '../support/test-s3';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScanWorker } from '../../src/worker/scan-worker';
-import { insertBatch, updateBatch } from '../../src/server/repos/scan.repo';
-import { scanFileKey, scanPartJobId } from '../../src/worker/jobs/scan-batch.types';
-import { queueScanBatch } from '../../src/server/services/scan/scan-queue';
+import { insertBatch, updateBatch } from '../../src/data/repos/scan.repo';
+import { scanFileKey, scanPartJobId } from '../../src/shared/jobs/scan-batch-job';
+import { queueScanBatch } from '../../src/core/services/scan/scan-queue';
 import { type Signed } from '../support/card-fixtures';
 import { numberedPdf, otherPage, scanSchool, scriptedReader, storeScanCard } from '../support/scan-fixtures';
 import { storedZip } from '../support/stored-zip';

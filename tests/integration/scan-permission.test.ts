@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { up as grantCardsScan } from '../../migrations/0605-grant-cards-scan';
-import { createDb, type Db } from '../../src/server/db/database';
+import { createDb, type Db } from '../../src/data/db/database';
 import { createSchool, createUser } from '../support/fixtures';
 
 // cards.scan is on by default wherever printing is: the migration gives it to each school, school

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolToday } from '../../src/server/auth/licence';
-import { addDays } from '../../src/server/services/clients/client-status';
+import { schoolToday } from '../../src/core/auth/licence';
+import { addDays } from '../../src/core/services/clients/client-status';
 import { createUser } from '../support/fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 import { signIn, systemToken } from '../support/school-admin';

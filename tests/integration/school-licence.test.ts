@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolToday } from '../../src/server/auth/licence';
+import { schoolToday } from '../../src/core/auth/licence';
 import { countSessions, createSchool, createUser } from '../support/fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 

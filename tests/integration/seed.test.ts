@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/password';
-import { seedDemo } from '../../src/server/db/seed';
+import { hashPassword } from '../../src/data/password';
+import { seedDemo } from '../../src/data/db/seed';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;

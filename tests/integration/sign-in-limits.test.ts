@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEVICE_COOKIE } from '../../src/server/auth/device-cookie';
+import { DEVICE_COOKIE } from '../../src/core/auth/device-cookie';
 import { SIGN_IN_POLICY, failureDelayMs } from '../../src/shared/sign-in-policy';
 import { createSchool, createUser } from '../support/fixtures';
 import { schoolWithAdmin, trpcCall } from '../support/school-admin';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionIdOf } from '../../src/server/auth/session-token';
+import { sessionIdOf } from '../../src/core/auth/session-token';
 import { SIGN_IN_POLICY } from '../../src/shared/sign-in-policy';
 import { countSessions, createSchool, createUser } from '../support/fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { S3_PART_BYTES, S3Storage } from '../../src/server/storage/s3-storage';
+import { S3_PART_BYTES, S3Storage } from '../../src/data/storage/s3-storage';
 import { storageContract } from '../support/storage-contract';
 import { testS3Options } from '../support/test-s3';
 

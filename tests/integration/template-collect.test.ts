@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
-import { connectionOf } from '../../src/worker/queues';
+import { connectionOf } from '../../src/data/queues';
 import { legacyFile, pageOptions, signInto, type Signed } from '../support/card-fixtures';
 import { firstPage } from '../support/card-pages';
 import { createSchool } from '../support/fixtures';

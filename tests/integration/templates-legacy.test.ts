@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPrintLog } from '../../src/server/repos/print-logs.repo';
+import { insertPrintLog } from '../../src/data/repos/print-logs.repo';
 import { cardInfo, legacyFile, pageOptions, signedInSchool, signInto, type Signed } from '../support/card-fixtures';
 import { createSchool } from '../support/fixtures';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 import { BLANK_COPIES_MAX } from '../../src/shared/limits';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
-import { connectionOf } from '../../src/worker/queues';
+import { connectionOf } from '../../src/data/queues';
 import { cardInfo, legacyFile, pageOptions, signedInSchool, signInto, type Signed } from '../support/card-fixtures';
 import { firstPage, secondPage } from '../support/card-pages';
 import { pdfFonts, pdfText, poppler, rasterPage } from '../support/poppler';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database';
-import { insertDocument } from '../../src/server/repos/documents.repo';
-import { gradesPerItem, rubricsOfCard, saveRubric, type Owner, type Rubric } from '../../src/server/repos/rubrics.repo';
-import { keyRows, upsertKeyRows } from '../../src/server/repos/scores.repo';
-import { replaceRoster } from '../../src/server/repos/students.repo';
-import { gradesOfCard, removeGrade, saveGrade, type GradeSave } from '../../src/server/repos/written-grades.repo';
-import { givePoints } from '../../src/server/repos/written-scores.repo';
+import { createDb, type Db } from '../../src/data/db/database';
+import { insertDocument } from '../../src/data/repos/documents.repo';
+import { gradesPerItem, rubricsOfCard, saveRubric, type Owner, type Rubric } from '../../src/data/repos/rubrics.repo';
+import { keyRows, upsertKeyRows } from '../../src/data/repos/scores.repo';
+import { replaceRoster } from '../../src/data/repos/students.repo';
+import { gradesOfCard, removeGrade, saveGrade, type GradeSave } from '../../src/data/repos/written-grades.repo';
+import { givePoints } from '../../src/data/repos/written-scores.repo';
 import { writtenPoints } from '../../src/shared/scoring/written-points';
 import { createSchool, createUser } from '../support/fixtures';
 

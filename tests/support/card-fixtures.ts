@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Permission } from '../../src/shared/permissions';
-import type { UserRole } from '../../src/server/db/tables/users.table';
+import type { UserRole } from '../../src/data/db/tables/users.table';
 import { createSchool, createUser } from './fixtures';
 import { legacy, type TestApp } from './test-app';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { scanReadyPdfs } from '../../src/pdf/scan-ready-pdf';
-import { insertDocument } from '../../src/server/repos/documents.repo';
+import { insertDocument } from '../../src/data/repos/documents.repo';
 import { renderPageHtml } from '../../src/shared/card/render/render-card-html';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { BrowserHost } from '../../src/worker/render/browser-host';
 import { PdfRenderer } from '../../src/worker/render/pdf-renderer';
 import type { PageComponents } from '../../src/shared/card/page-blocks';
-import type { Db } from '../../src/server/db/database';
-import type { FileStorage } from '../../src/server/storage/file-storage';
+import type { Db } from '../../src/data/db/database';
+import type { FileStorage } from '../../src/data/storage/file-storage';
 import type { Signed } from './card-fixtures';
 import { firstPage } from './card-pages';
 import type { TestApp } from './test-app';

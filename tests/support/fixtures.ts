@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Permission } from '../../src/shared/permissions';
-import { hashPassword } from '../../src/server/auth/password';
-import type { Db } from '../../src/server/db/database';
-import type { NewClient } from '../../src/server/db/tables/clients.table';
-import type { UserRole } from '../../src/server/db/tables/users.table';
+import { hashPassword } from '../../src/data/password';
+import type { Db } from '../../src/data/db/database';
+import type { NewClient } from '../../src/data/db/tables/clients.table';
+import type { UserRole } from '../../src/data/db/tables/users.table';
 
 /** A school of its own per test, so suites sharing the run's database never see each other's rows. */
 export async function createSchool(db: Db, values: Partial<NewClient> = {}, allowed: Permission[] = []) {

@@ -25,6 +25,9 @@ export async function writeRubric(items: { points: string; description: string }
   }
   await page.getByTestId('rubric-save').click();
   await expect.poll(() => page.getByTestId(`grading-item-${items.length}`).isVisible(), soon).toBe(true);
+  // Saved: the editor closes, and its button is there to open it again.
+  await expect.poll(() => page.getByTestId('rubric-editor').count(), soon).toBe(0);
+  await expect.poll(() => page.getByTestId('rubric-edit').isVisible(), soon).toBe(true);
   await expect.poll(() => page.getByTestId('grading-crop').isVisible(), soon).toBe(true);
 }
 

@@ -2,8 +2,8 @@
 // crashed or evicted machine would, or start it only after jobs were queued, and so
 // `npm run bench:pdf-queue` measures the worker's processes alone. Settings come from the
 // environment the caller passes; with WORKER_DATABASE_URL it records outcomes on the documents.
-import { createDb } from '../../src/server/db/database';
-import { LocalStorage } from '../../src/server/storage/local-storage';
+import { createDb } from '../../src/data/db/database';
+import { LocalStorage } from '../../src/data/storage/local-storage';
 import { startPdfWorker } from '../../src/worker/pdf-worker';
 
 const env = (name: string): string => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../src/server/db/database';
-import { insertDocument } from '../../src/server/repos/documents.repo';
-import { replaceRoster } from '../../src/server/repos/students.repo';
-import type { FileStorage } from '../../src/server/storage/file-storage';
+import type { Db } from '../../src/data/db/database';
+import { insertDocument } from '../../src/data/repos/documents.repo';
+import { replaceRoster } from '../../src/data/repos/students.repo';
+import type { FileStorage } from '../../src/data/storage/file-storage';
 import type { CardGeometry } from '../../src/shared/geometry/card-geometry';
 import type { PrintCardFixture } from './print-card';
 import { studentName } from './print-students';

@@ -1,7 +1,7 @@
 // A print worker in a process of its own, so a test can SIGKILL it mid-batch the way a crashed or
 // evicted machine would. Settings come from the environment the test passes.
-import { createDb } from '../../src/server/db/database';
-import { LocalStorage } from '../../src/server/storage/local-storage';
+import { createDb } from '../../src/data/db/database';
+import { LocalStorage } from '../../src/data/storage/local-storage';
 import { startPrintWorker } from '../../src/worker/print-worker';
 
 const env = (name: string): string => {

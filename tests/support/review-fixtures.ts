@@ -1,5 +1,5 @@
-import type { Db } from '../../src/server/db/database';
-import type { FileStorage } from '../../src/server/storage/file-storage';
+import type { Db } from '../../src/data/db/database';
+import type { FileStorage } from '../../src/data/storage/file-storage';
 import type { CardGeometryV2, QuestionKind } from '../../src/shared/geometry/card-geometry';
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../../src/shared/geometry/scan-layout';
 import type { PageReading, QuestionReading } from '../../src/scan/page-reading';

@@ -1,8 +1,8 @@
 // A scan worker in a process of its own, so a test can SIGKILL it mid-batch the way a crashed or
 // evicted machine would. Its reader is the scripted one (tests/support/scan-fixtures.ts), slowed
 // down so the kill lands mid-batch; the card's document id comes from the environment.
-import { createDb } from '../../src/server/db/database';
-import { LocalStorage } from '../../src/server/storage/local-storage';
+import { createDb } from '../../src/data/db/database';
+import { LocalStorage } from '../../src/data/storage/local-storage';
 import { startScanWorker } from '../../src/worker/scan-worker';
 import { killedTestScript, scriptedReader } from './scan-fixtures';
 

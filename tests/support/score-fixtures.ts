@@ -1,5 +1,5 @@
-import type { Db } from '../../src/server/db/database';
-import type { ScanPageStatus } from '../../src/server/db/tables/scan.table';
+import type { Db } from '../../src/data/db/database';
+import type { ScanPageStatus } from '../../src/shared/scan-page-status';
 import type { TestApp } from './test-app';
 import { scanTestMap } from './scan-fixtures';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../src/server/db/database';
-import { insertDocument } from '../../src/server/repos/documents.repo';
+import type { Db } from '../../src/data/db/database';
+import { insertDocument } from '../../src/data/repos/documents.repo';
 
 interface DemoCardOptions {
   /** The demo school's account that owns it (default the teacher). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import type { FileStorage } from '../../src/server/storage/file-storage';
+import type { FileStorage } from '../../src/data/storage/file-storage';
 
 /** What every FileStorage must do, run against each implementation that can be reached. */
 export function storageContract(name: string, storage: () => FileStorage): void {

@@ -1,4 +1,4 @@
-import type { RenderInput } from '../../src/worker/render/render-input';
+import type { RenderInput } from '../../src/shared/jobs/render-input';
 
 /**
  * A card of the density a real one has, in the markup contract of docs/omr-geometry.md, built

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { closeDeps, createDeps, type Deps } from '../../src/server/deps';
+import { loadConfig } from '../../src/data/config';
+import { closeDeps, createDeps, type Deps } from '../../src/core/deps';
 import { createHttpServer } from '../../src/server/http/http-server';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { S3StorageOptions } from '../../src/server/storage/s3-storage';
+import type { S3StorageOptions } from '../../src/data/storage/s3-storage';
 
 /** The run's S3-compatible server and bucket, which `npm test` always provides (scripts/lib/test-s3.ts). */
 function required(name: string): string {
@@ -18,7 +18,7 @@ export function testS3Options(): S3StorageOptions {
   };
 }
 
-/** The same bucket as app settings (src/server/config.ts), for an app or a worker process. */
+/** The same bucket as app settings (src/data/config.ts), for an app or a worker process. */
 export function testS3Env(): Record<string, string> {
   const options = testS3Options();
   return {

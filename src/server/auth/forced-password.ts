@@ -1,5 +1,5 @@
-import type { Actor } from './actor';
-import { AppError } from '../errors/app-error';
+import type { Actor } from '../../core/auth/actor';
+import { AppError } from '../../core/errors/app-error';
 
 /**
  * While an imported or reset password is not yet changed (`users.must_change_password`), a session

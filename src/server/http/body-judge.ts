@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { capFor, DEFAULT_BODY_CAP, type BodyCap } from '../../shared/body-caps';
-import type { Deps } from '../deps';
-import { AppError } from '../errors/app-error';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors/app-error';
 import { letBodyCome } from './http-server';
 import { actorOf, credentialOf } from './session-cookie';
 

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { JSON_MAX_DEPTH } from '../../shared/request-limits';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import { bodyCapOf, closeIfUnread } from './body-judge';
 import { jsonDepthExceeds } from './json-depth';
 

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { ASSET_PATH_PREFIX } from '../../shared/card/constants';
-import type { Deps } from '../deps';
-import { readCardImage } from '../services/cards/card-images';
+import type { Deps } from '../../core/deps';
+import { readCardImage } from '../../core/services/cards/card-images';
 import { actorOf } from './session-cookie';
 
 /**

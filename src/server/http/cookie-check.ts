@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DEVICE_COOKIE } from '../auth/device-cookie';
-import { AppError } from '../errors/app-error';
+import { DEVICE_COOKIE } from '../../core/auth/device-cookie';
+import { AppError } from '../../core/errors/app-error';
 import { closeIfUnread } from './body-judge';
 import { malformedCookies } from './request-meta';
 import { SESSION_COOKIE } from './session-cookie';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
-import type { Deps } from '../deps';
-import { checkReadiness, STORAGE_PROBE_KEY } from '../ops/readiness';
+import type { Deps } from '../../core/deps';
+import { checkReadiness, STORAGE_PROBE_KEY } from '../../core/ops/readiness';
 
 /** Shared with main.ts: set when SIGTERM starts the drain, so /readyz sends load elsewhere. */
 export interface Lifecycle {

@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import { mkdir } from 'node:fs/promises';
 import type { Request } from 'express';
 import { MULTIPART_LIMITS } from '../../shared/body-caps';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import { receiveFile, removeUpload, type FileRule, type FormFile } from './upload-storage';
 
 export interface Form {

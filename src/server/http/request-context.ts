@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { log, withRequestId } from '../ops/log';
+import { log, withRequestId } from '../../core/ops/log';
 
 // A proxy's or caller's id is kept when it is a plain token, so one id spans the whole chain.
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,64}$/;

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { Locale } from '../../shared/limits';
 import { toLocale } from '../../shared/i18n/translate';
-import { DEVICE_COOKIE } from '../auth/device-cookie';
-import type { RequestMeta } from '../services/auth/sign-in';
+import { DEVICE_COOKIE } from '../../core/auth/device-cookie';
+import type { RequestMeta } from '../../core/services/auth/sign-in';
 
 /** `Authorization: Bearer <token>`; the legacy contract also accepts a bare token. */
 export function tokenOf(req: Request): string | null {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 import { cookieMayAct, signedByCookie } from './session-cookie';
 
 /**

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import type { Actor } from '../auth/actor';
-import type { Deps } from '../deps';
-import { AppError } from '../errors/app-error';
-import { validateSession } from '../services/auth/validate-session';
+import type { Actor } from '../../core/auth/actor';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors/app-error';
+import { validateSession } from '../../core/services/auth/validate-session';
 import { cookieOf, tokenOf } from './request-meta';
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MessageKey } from '../../shared/i18n/tw';
 import { IMPORT_MAX_BYTES } from '../../shared/limits';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../core/errors/app-error';
 
 /** A form's file: in memory (imports, ≤ 2 MB) or in a temporary file (a scan upload, never held whole). */
 export interface FormFile {

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Locale } from '../../shared/limits';
-import type { Actor } from '../auth/actor';
-import type { Deps } from '../deps';
-import type { RequestMeta } from '../services/auth/sign-in';
+import type { Actor } from '../../core/auth/actor';
+import type { Deps } from '../../core/deps';
+import type { RequestMeta } from '../../core/services/auth/sign-in';
+import type { UploadedFile } from '../../core/services/import/uploaded-file';
 
 export const LEGACY_AREAS = [
   'login',
@@ -17,13 +18,6 @@ export const LEGACY_AREAS = [
   'previewExcelStudent',
 ] as const;
 export type LegacyArea = (typeof LEGACY_AREAS)[number];
-
-export interface UploadedFile {
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
 
 export interface LegacyContext {
   deps: Deps;

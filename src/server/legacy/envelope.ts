@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { DescribedError } from '../errors/describe-error';
+import type { DescribedError } from '../../core/errors/describe-error';
 import type { LegacyAnswer } from './action';
 
 /** `{code, status, message, data}` with the HTTP status equal to `code` (LEGACY-API.md). */

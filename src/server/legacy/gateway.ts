@@ -1,14 +1,14 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { translate } from '../../shared/i18n/translate';
-import type { Deps } from '../deps';
-import { describeError } from '../errors/describe-error';
+import type { Deps } from '../../core/deps';
+import { describeError } from '../../core/errors/describe-error';
 import { bodyErrorOf, legacyJsonBody } from '../http/bounded-body';
 import { closeIfUnread, judgeBeforeReading } from '../http/body-judge';
 import { sameOriginMutations } from '../http/same-origin';
 import { localeOf, metaOf } from '../http/request-meta';
 import { actorOf } from '../http/session-cookie';
 import { removeUpload } from '../http/upload-storage';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { assertPasswordSettledForLegacy } from '../auth/forced-password';
 import type { LegacyAction, LegacyAnswer, LegacyContext } from './action';
 import { findLegacyAction } from './action-table';

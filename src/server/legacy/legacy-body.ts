@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { capFor, DEFAULT_BODY_CAP, LEGACY_BODY_CAPS, type BodyCap } from '../../shared/body-caps';
 import type { Permission } from '../../shared/permissions';
-import type { Deps } from '../deps';
-import { AppError } from '../errors/app-error';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors/app-error';
 import { bodyCapOf, type Prospect } from '../http/body-judge';
 import { readForm, type FileRuleOf, type Form } from '../http/multipart-form';
 import { actorOf } from '../http/session-cookie';

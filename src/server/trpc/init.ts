@@ -1,13 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateExpressContextOptions } from '@trpc/server/adapters/express';
 import type { ErrorShapeData } from '../../shared/errors';
-import type { Deps } from '../deps';
-import { AppError } from '../errors/app-error';
-import { describeError } from '../errors/describe-error';
-import { APP_TO_TRPC } from '../errors/trpc-codes';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors/app-error';
+import { describeError } from '../../core/errors/describe-error';
+import { APP_TO_TRPC } from '../../core/errors/trpc-codes';
 import { localeOf, metaOf } from '../http/request-meta';
 import { actorOf } from '../http/session-cookie';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../core/auth/actor';
 import { assertPasswordSettledForTrpc } from '../auth/forced-password';
 
 export function contextFactory(deps: Deps) {

@@ -1,9 +1,9 @@
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Request, Response } from 'express';
 import type { ErrorShapeData } from '../../shared/errors';
-import type { AppError } from '../errors/app-error';
-import { describeError } from '../errors/describe-error';
-import { APP_TO_TRPC } from '../errors/trpc-codes';
+import type { AppError } from '../../core/errors/app-error';
+import { describeError } from '../../core/errors/describe-error';
+import { APP_TO_TRPC } from '../../core/errors/trpc-codes';
 import { localeOf } from '../http/request-meta';
 
 /**

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES } from '../../shared/limits';
 import type { TUpload } from '../../shared/schemas/upload';
-import { AppError } from '../errors/app-error';
-import type { UploadedFile } from '../legacy/action';
+import { AppError } from '../../core/errors/app-error';
+import type { UploadedFile } from '../../core/services/import/uploaded-file';
 
 /** The tRPC upload as the multipart door hands it over, so both reach the import services alike. */
 export function uploadedFile(input: TUpload): UploadedFile {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeError } from '../../server/errors/describe-error';
+import { describeError } from '../../core/errors/describe-error';
 import { ZCardInfoSchema } from './cards';
 import { numeric, zId } from './ids';
 

@@ -4,10 +4,10 @@ import type { CardGeometryV2, Rect } from '../../shared/geometry/card-geometry';
 import { reservedZoneHit } from '../../shared/geometry/scan-layout';
 import { printBaseKey } from '../../pdf/print-source';
 import { scanReadyPdfs } from '../../pdf/scan-ready-pdf';
-import { assertStorageKey, type FileStorage } from '../../server/storage/file-storage';
+import { assertStorageKey, type FileStorage } from '../../data/storage/file-storage';
 import type { PdfRenderer } from '../render/pdf-renderer';
 import type { AssetSource } from '../render/sandbox-policy';
-import { ZConvertPdfJob, type TConvertPdfResult } from './convert-pdf.types';
+import { ZConvertPdfJob, type TConvertPdfResult } from '../../shared/jobs/convert-pdf-job';
 
 /**
  * Renders the pages and stores the PDF and its canonical geometry map under a folder named by the

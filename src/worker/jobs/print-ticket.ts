@@ -2,18 +2,18 @@ import type { PDFDocument } from 'pdf-lib';
 import { departmentName, subjectName } from '../../shared/card/catalogue';
 import { loadPrintSource, printCardOf } from '../../pdf/print-source';
 import type { TPrintCard, TPrintInfo } from '../../pdf/compose-class-pdf.types';
-import type { Db } from '../../server/db/database';
-import { AppError } from '../../server/errors/app-error';
+import type { Db } from '../../data/db/database';
+import { AppError } from '../../core/errors/app-error';
 import type { MessageKey } from '../../shared/i18n/tw';
-import { classRoster, gradeTextRows } from '../../server/repos/print-roster.repo';
-import { findTicket, recordClassDone, recordGradeFile, ticketClasses, updateTicket, updateTicketClass } from '../../server/repos/print-tickets.repo';
-import type { FileStorage } from '../../server/storage/file-storage';
+import { classRoster, gradeTextRows } from '../../data/repos/print-roster.repo';
+import { findTicket, recordClassDone, recordGradeFile, ticketClasses, updateTicket, updateTicketClass } from '../../data/repos/print-tickets.repo';
+import type { FileStorage } from '../../data/storage/file-storage';
 import { composeClassPdf, jobText, loadCard } from '../../pdf/compose-class-pdf';
 import { printFileName } from '../../shared/print/print-file-name';
 import { studentVersion, versionsOf } from '../../shared/print/exam-versions';
 import type { ExamVersion } from '../../shared/geometry/page-code';
 import { combineClassFiles } from '../../pdf/grade-file';
-import { classFileKey, classLabel, gradeFileStorageKey } from './print-ticket.types';
+import { classFileKey, classLabel, gradeFileStorageKey } from '../../shared/jobs/print-ticket-job';
 
 // One print ticket: the card loaded once, then class by class — compose, store under a key fixed
 // by ticket and class, record the log row and mark the step done. A ticket run again (a retry, a

@@ -1,5 +1,5 @@
-import type { Db } from '../../server/db/database';
-import type { FileStorage, ListedFile } from '../../server/storage/file-storage';
+import type { Db } from '../../data/db/database';
+import type { FileStorage, ListedFile } from '../../data/storage/file-storage';
 
 /** The retention policy (docs/deployment.md, "Retention"); settings RETAIN_EARLIER_CONVERSIONS, PRINT_FILE_DAYS. */
 export interface RetentionPolicy {
@@ -14,6 +14,8 @@ export interface PruneReport {
   deletedDocuments: number;
   deletedSchools: number;
   printLogs: number;
+  /** Slip PDFs of jobs BullMQ has forgotten (after a day nothing can reach them). */
+  slips: number;
 }
 
 // A conversion writes its folder before its row names it, so a folder this young may be one in
@@ -22,6 +24,10 @@ const GRACE_MS = 3_600_000;
 const CONVERSION_KEY = /^pdf\/(\d+)\/([^/]+)\//;
 const SCHOOL_KEY = /^(?:assets\/cards|print)\/(\d+)\//;
 const DAY_MS = 86_400_000;
+// A slips job's PDF (print/<school>/slips/<job id>.pdf) is reachable only through its job, which
+// the queue forgets a day after it ends (src/worker/queues.ts, slips: removeOnComplete age).
+const SLIPS_KEY = /^print\/\d+\/slips\//;
+const SLIP_FILE_MS = DAY_MS + GRACE_MS;
 
 async function collect(files: AsyncIterable<ListedFile>): Promise<ListedFile[]> {
   const all: ListedFile[] = [];
@@ -35,10 +41,10 @@ const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
  * Deletes what nobody can reach any more or the policy no longer keeps: earlier conversions of a
  * card beyond the last N (never one a document's row names), the conversions of deleted cards,
  * the images and print files of deleted schools, and print files older than the policy's days
- * with their print-log rows. Idempotent: a second run finds nothing more.
+ * with their print-log rows, and slip PDFs whose job has been forgotten. Idempotent: a second run finds nothing more.
  */
 export async function pruneFiles(db: Db, storage: FileStorage, policy: RetentionPolicy, now = new Date()): Promise<PruneReport> {
-  const report: PruneReport = { conversions: 0, deletedDocuments: 0, deletedSchools: 0, printLogs: 0 };
+  const report: PruneReport = { conversions: 0, deletedDocuments: 0, deletedSchools: 0, printLogs: 0, slips: 0 };
   const settled = now.getTime() - GRACE_MS;
 
   // Conversions: pdf/<document id>/<digest>/…, grouped into folders with their newest file's time.
@@ -77,6 +83,12 @@ export async function pruneFiles(db: Db, storage: FileStorage, policy: Retention
       const match = SCHOOL_KEY.exec(file.key);
       if (match) schoolNewest.set(Number(match[1]), Math.max(schoolNewest.get(Number(match[1])) ?? 0, file.modifiedAt.getTime()));
     }
+  }
+  // Slip PDFs older than their job: unreachable, deleted (a living school's; a deleted school's go below).
+  for (const file of await collect(storage.list('print/'))) {
+    if (!SLIPS_KEY.test(file.key) || file.modifiedAt.getTime() > now.getTime() - SLIP_FILE_MS) continue;
+    await storage.delete(file.key);
+    report.slips += 1;
   }
   const schoolIds = [...schoolNewest.keys()];
   const schools = schoolIds.length === 0 ? [] : await db.selectFrom('clients').select('id').where('id', 'in', schoolIds).execute();

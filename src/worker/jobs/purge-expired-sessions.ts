@@ -1,5 +1,5 @@
-import type { Db } from '../../server/db/database';
-import { deleteExpiredSessions } from '../../server/repos/sessions.repo';
+import type { Db } from '../../data/db/database';
+import { deleteExpiredSessions } from '../../data/repos/sessions.repo';
 
 /** Expired sessions are refused on use anyway; this keeps the table from growing without bound. */
 export async function purgeExpiredSessions(db: Db): Promise<{ deleted: number }> {

@@ -1,8 +1,8 @@
-import type { Db } from '../../server/db/database';
-import { releasedAfterConversion } from '../../server/repos/conversion-lock.repo';
-import type { TConvertPdfResult } from './convert-pdf.types';
+import type { Db } from '../../data/db/database';
+import { releasedAfterConversion } from '../../data/repos/conversion-lock.repo';
+import type { TConvertPdfResult } from '../../shared/jobs/convert-pdf-job';
 import { pdfFailureCode } from '../../shared/card/pdf-failure';
-import { log } from '../../server/ops/log';
+import { log } from '../../core/ops/log';
 
 // Writes a conversion's outcome on its card or template (docs/cards.md, "PDF state"). Only the job
 // `save PDF` last queued for the document may write: the row names it in pdf_job. A deleted

@@ -1,5 +1,5 @@
 import { ZCardGeometry, type CardGeometryV2 } from '../../shared/geometry/card-geometry';
-import type { FileStorage } from '../../server/storage/file-storage';
+import type { FileStorage } from '../../data/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 
 // A page whose code the reader could not decode (covered, torn, smudged) but whose registration

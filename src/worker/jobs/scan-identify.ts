@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../server/db/database';
-import { studentAtSeat, studentOfSchool } from '../../server/repos/scan.repo';
+import type { Db } from '../../data/db/database';
+import { studentAtSeat, studentOfSchool } from '../../data/repos/scan.repo';
 import type { PageReading } from '../../scan/page-reading';
 import type { PageOutcome } from '../../scan/page-record';
 

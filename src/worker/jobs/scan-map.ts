@@ -1,6 +1,6 @@
 import type { PageCode } from '../../shared/geometry/page-code';
 import { ZCardGeometry, type CardGeometryV2 } from '../../shared/geometry/card-geometry';
-import type { FileStorage } from '../../server/storage/file-storage';
+import type { FileStorage } from '../../data/storage/file-storage';
 
 /**
  * The reader's `mapFor` for one batch: only the batch's own card, and only its current conversion

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { fairRank } from '../../shared/queue-fairness';
 import type { ScanSource } from '../../scan/scan-pages';
-import { splitPages } from './scan-batch.types';
+import { splitPages } from '../../shared/jobs/scan-batch-job';
 import { ScanSources } from './scan-sources';
 
 // Parts of a scan batch (docs/scan-batches.md "Parts"): their ranges, their fair rank, and the

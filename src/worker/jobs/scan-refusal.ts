@@ -1,8 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
-import type { Db } from '../../server/db/database';
-import { parseStoredRefusal, storedRefusal } from '../../server/errors/library-messages';
-import { deletePages } from '../../server/repos/scan.repo';
-import type { FileStorage } from '../../server/storage/file-storage';
+import type { Db } from '../../data/db/database';
+import { parseStoredRefusal, storedRefusal } from '../../core/errors/library-messages';
+import { deletePages } from '../../data/repos/scan.repo';
+import type { FileStorage } from '../../data/storage/file-storage';
 import type { MessageKey } from '../../shared/i18n/tw';
 import { ScanFileProblem, scanRefusal } from '../../scan/scan-problem';
 import { ZipTooLarge } from '../../scan/scan-zip';

@@ -1,4 +1,4 @@
-import type { Db } from '../../server/db/database';
+import type { Db } from '../../data/db/database';
 
 /**
  * Stack order (docs/scan-batches.md "Stack order"): what the order of an upload's pages tells,

@@ -1,4 +1,4 @@
-import type { Db } from '../../server/db/database';
+import type { Db } from '../../data/db/database';
 import { ZPageReading } from '../../scan/page-reading';
 import { scannedTwiceOf } from './scan-stack';
 

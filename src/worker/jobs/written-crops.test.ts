@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { FileStorage } from '../../server/storage/file-storage';
+import type { FileStorage } from '../../data/storage/file-storage';
 import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
 import { darkBox, skewedScan } from '../../../tests/support/skewed-scan';
 import { storeWrittenCrops } from './written-crops';

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import type { FileStorage } from '../../server/storage/file-storage';
+import type { FileStorage } from '../../data/storage/file-storage';
 import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
 import { PT_PER_MM } from '../../shared/geometry/scan-layout';
 import type { PageCode } from '../../shared/geometry/page-code';
 import type { GrayImage } from '../../scan/page-reading';
 import { cropPlaced, pxPerPtOf } from '../../scan/page-placement';
-import { writtenCropKey } from './scan-batch.types';
+import { writtenCropKey } from '../../shared/jobs/scan-batch-job';
 
 // Crops of the written answers for on-screen grading (docs/grading.md "On-screen grading"), kept
 // at read time from the full scan: the stored page image is ≈ 100 dpi (review), too coarse for

@@ -5,7 +5,7 @@ import { cardGeometryFromMarks } from '../../shared/geometry/card-geometry-from-
 import { composeDocument } from './compose-document';
 import { toExactA4 } from './exact-a4';
 import { MARK_ATTRIBUTES, measureMarksInPage } from '../../shared/geometry/measure-marks';
-import { ZRenderInput, type RenderInput } from './render-input';
+import { ZRenderInput, type RenderInput } from '../../shared/jobs/render-input';
 import { applySandbox, type AssetSource, type SandboxLog } from './sandbox-policy';
 import { settlesWithin } from './settles-within';
 

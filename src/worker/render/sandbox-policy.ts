@@ -1,5 +1,5 @@
 import type { BrowserContext, Route } from 'playwright-core';
-import { assetContentType, assetKeyOf } from './asset-origin';
+import { assetContentType, assetKeyOf } from '../../shared/jobs/asset-origin';
 
 /** Where the sandbox reads the project's own assets from (the storage interface, in the worker). */
 export interface AssetSource {

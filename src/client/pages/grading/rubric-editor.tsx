@@ -24,7 +24,11 @@ export function RubricEditor({ guid, q, rubric }: { guid: string; q: number; rub
     setItems(rubric?.items.map((i) => ({ id: i.id, points: i.points, description: i.description, grades: i.grades })) ?? []);
   }, [rubric]);
   const save = trpc.grading.saveRubric.useMutation({
-    onSuccess: () => void Promise.all([utils.grading.rubric.invalidate({ guid, q }), utils.grading.grades.invalidate({ guid, q }), utils.scores.results.invalidate({ guid })]),
+    // Saved: the editor closes (its toast says so) and the keys 1–9 go back to grading.
+    onSuccess: () => {
+      setOpen(false);
+      void Promise.all([utils.grading.rubric.invalidate({ guid, q }), utils.grading.grades.invalidate({ guid, q }), utils.scores.results.invalidate({ guid })]);
+    },
     onError: () => void utils.grading.rubric.invalidate({ guid, q }),
   });
   if (!open) {

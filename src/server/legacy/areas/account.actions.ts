@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZChangePasswordSchema, ZSignInSchema } from '../../../shared/schemas/auth';
 import { translate } from '../../../shared/i18n/translate';
-import { changePassword, listSchoolsForSignIn } from '../../services/auth/account';
-import { signIn } from '../../services/auth/sign-in';
+import { changePassword, listSchoolsForSignIn } from '../../../core/services/auth/account';
+import { signIn } from '../../../core/services/auth/sign-in';
 import { json, publicAction, sessionAction } from '../action';
 
 export const accountActions = [

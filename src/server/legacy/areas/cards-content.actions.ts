@@ -10,12 +10,12 @@ import {
   ZSavePageInput,
 } from '../../../shared/schemas/cards';
 import { told } from '../../http/told';
-import { getBackup } from '../../services/cards/backup';
-import { copyToClient, copyToPrivated, copyToShare, copyToTemplate } from '../../services/cards/copies';
-import { getDisabled, getOption, getPage, saveOption, savePage } from '../../services/cards/page-storage';
-import { getPreview } from '../../services/cards/pdf-preview';
-import { deleteLog, downloadLog, listLogs } from '../../services/cards/print-logs';
-import { savePdf } from '../../services/cards/save-pdf';
+import { getBackup } from '../../../core/services/cards/backup';
+import { copyToClient, copyToPrivated, copyToShare, copyToTemplate } from '../../../core/services/cards/copies';
+import { getDisabled, getOption, getPage, saveOption, savePage } from '../../../core/services/cards/page-storage';
+import { getPreview } from '../../../core/services/cards/pdf-preview';
+import { deleteLog, downloadLog, listLogs } from '../../../core/services/cards/print-logs';
+import { savePdf } from '../../../core/services/cards/save-pdf';
 import { json, sessionAction } from '../action';
 import { say } from './cards.actions';
 

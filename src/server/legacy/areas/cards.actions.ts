@@ -8,11 +8,11 @@ import {
   ZTemplateListInput,
 } from '../../../shared/schemas/cards';
 import { told } from '../../http/told';
-import { createCard, deleteCard, editCardInfo, getCardInfo } from '../../services/cards/card-info';
-import { listCardPage, listSharePage, listUsableTemplatePage } from '../../services/cards/card-lists';
-import { getCardParams } from '../../services/cards/card-params';
-import { deleteShare } from '../../services/cards/shares';
-import { deleteTemplate } from '../../services/cards/template-info';
+import { createCard, deleteCard, editCardInfo, getCardInfo } from '../../../core/services/cards/card-info';
+import { listCardPage, listSharePage, listUsableTemplatePage } from '../../../core/services/cards/card-lists';
+import { getCardParams } from '../../../core/services/cards/card-params';
+import { deleteShare } from '../../../core/services/cards/shares';
+import { deleteTemplate } from '../../../core/services/cards/template-info';
 import { json, sessionAction, type LegacyAnswer } from '../action';
 
 // cards: lists and info (back-office.md §7). Content, copies and logs: cards-content.actions.ts.

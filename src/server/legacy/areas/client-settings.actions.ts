@@ -2,8 +2,8 @@ import { translate } from '../../../shared/i18n/translate';
 import type { Permission } from '../../../shared/permissions';
 import { ZCardDataSaveSchema, ZDefPermissionSaveSchema, ZSettingSaveSchema } from '../../../shared/schemas/clients';
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
-import { getDefPermission, getGrantableGroups, saveDefPermission } from '../../services/clients/client-permissions';
-import { getCardData, getSettingParams, getVcards, saveCardData, saveVcards } from '../../services/clients/client-settings';
+import { getDefPermission, getGrantableGroups, saveDefPermission } from '../../../core/services/clients/client-permissions';
+import { getCardData, getSettingParams, getVcards, saveCardData, saveVcards } from '../../../core/services/clients/client-settings';
 import { json, sessionAction, type LegacyArea } from '../action';
 
 /** Default templates (Vcards): `client` for a school's, `system` (system.settings) for the system's. */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { translate } from '../../../shared/i18n/translate';
 import { ZClientEditSchema, ZClientPermissionSaveSchema, ZClientTargetSchema, ZExtendLicenceSchema } from '../../../shared/schemas/clients';
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
-import { getClientPermission, saveClientPermission } from '../../services/clients/client-permissions';
-import { extendLicence, setClientStatus } from '../../services/clients/client-status';
-import { deleteClient } from '../../services/clients/delete-client';
-import { getClientInfo, saveClient } from '../../services/clients/edit-client';
-import { listAllClients, listClients, ZClientListSchema } from '../../services/clients/list-clients';
+import { getClientPermission, saveClientPermission } from '../../../core/services/clients/client-permissions';
+import { extendLicence, setClientStatus } from '../../../core/services/clients/client-status';
+import { deleteClient } from '../../../core/services/clients/delete-client';
+import { getClientInfo, saveClient } from '../../../core/services/clients/edit-client';
+import { listAllClients, listClients, ZClientListSchema } from '../../../core/services/clients/list-clients';
 import { json, sessionAction } from '../action';
 
 // The client area's school calls (back-office.md §7); settings and roster calls sit in their own files.

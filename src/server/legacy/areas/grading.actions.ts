@@ -1,9 +1,9 @@
 import { ZLegacyWrittenScoresInput, ZSaveRubricInput, ZSlipsInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
-import { slipsFile } from '../../services/grading/slips';
+import { slipsFile } from '../../../core/services/grading/slips';
 import { file } from './cards-content.actions';
 import { told } from '../../http/told';
-import { saveLegacyWrittenScores } from '../../services/grading/grades';
-import { getRubric, saveRubric } from '../../services/grading/rubrics';
+import { saveLegacyWrittenScores } from '../../../core/services/grading/grades';
+import { getRubric, saveRubric } from '../../../core/services/grading/rubrics';
 import { json, sessionAction } from '../action';
 import { say } from './cards.actions';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getPermissionCatalogue } from '../../services/permission/catalogue';
+import { getPermissionCatalogue } from '../../../core/services/permission/catalogue';
 import { json, sessionAction } from '../action';
 
 export const permissionActions = [

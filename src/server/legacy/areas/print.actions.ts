@@ -1,6 +1,6 @@
 import { ZGetPdfInput } from '../../../shared/schemas/print';
 import { translate } from '../../../shared/i18n/translate';
-import { getClassPdf } from '../../services/print/class-pdf';
+import { getClassPdf } from '../../../core/services/print/class-pdf';
 import { json, sessionAction } from '../action';
 import { file } from './cards-content.actions';
 

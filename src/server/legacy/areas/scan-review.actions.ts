@@ -1,7 +1,7 @@
 import { ZLegacyCorrection, ZScanBatchInput, ZScanGuidInput } from '../../../shared/schemas/scan';
-import { deleteScanBatch } from '../../services/scan/scan-batches';
+import { deleteScanBatch } from '../../../core/services/scan/scan-batches';
 import { told } from '../../http/told';
-import { legacyCorrection, reviewQueue, type ReviewItem, type ReviewQuestion } from '../../services/scan/scan-review';
+import { legacyCorrection, reviewQueue, type ReviewItem, type ReviewQuestion } from '../../../core/services/scan/scan-review';
 import { json, sessionAction } from '../action';
 import { say } from './cards.actions';
 

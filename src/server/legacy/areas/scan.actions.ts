@@ -1,8 +1,8 @@
 import { ZAnswersInput, ZImportScansInput, ZScanBatchInput } from '../../../shared/schemas/scan';
 import { translate } from '../../../shared/i18n/translate';
-import { cardAnswersHonest } from '../../services/scan/card-answers';
-import { getScanBatch } from '../../services/scan/scan-batches';
-import { createScanBatch } from '../../services/scan/scan-upload';
+import { cardAnswersHonest } from '../../../core/services/scan/card-answers';
+import { getScanBatch } from '../../../core/services/scan/scan-batches';
+import { createScanBatch } from '../../../core/services/scan/scan-upload';
 import { json, sessionAction } from '../action';
 
 // cards: reading scans back (LEGACY-API.md "Extensions for reading scans back"; docs/legacy-api.md).

@@ -1,9 +1,9 @@
 import { ZKeyGuidInput, ZKeySheetInput, ZLegacySaveKeyInput, ZScoresDownloadInput, ZScoresInput } from '../../../shared/schemas/scores';
 import { told } from '../../http/told';
-import { getKey, saveLegacyKey } from '../../services/scores/answer-key';
-import { scoredCard } from '../../services/scores/card-scores';
-import { scoresFile } from '../../services/scores/score-exports';
-import { keySheet } from '../../services/scores/key-sheet';
+import { getKey, saveLegacyKey } from '../../../core/services/scores/answer-key';
+import { scoredCard } from '../../../core/services/scores/card-scores';
+import { scoresFile } from '../../../core/services/scores/score-exports';
+import { keySheet } from '../../../core/services/scores/key-sheet';
 import { json, sessionAction } from '../action';
 import { say } from './cards.actions';
 import { file } from './cards-content.actions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getMenu } from '../../services/structure/get-menu';
+import { getMenu } from '../../../core/services/structure/get-menu';
 import { json, sessionAction } from '../action';
 
 export const structureActions = [

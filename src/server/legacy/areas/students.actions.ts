@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { translate } from '../../../shared/i18n/translate';
 import { numeric, ZClientIdSchema } from '../../../shared/schemas/ids';
-import { importStudents, previewStudents } from '../../services/students/import-students';
+import { importStudents, previewStudents } from '../../../core/services/students/import-students';
 import {
   classOptions,
   gradeOptions,
@@ -11,7 +11,7 @@ import {
   ZClassListSchema,
   ZGradeListSchema,
   ZStudentListSchema,
-} from '../../services/students/roster';
+} from '../../../core/services/students/roster';
 import { json, sessionAction } from '../action';
 
 export const studentsActions = [

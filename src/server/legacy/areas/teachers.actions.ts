@@ -1,10 +1,10 @@
 import { translate } from '../../../shared/i18n/translate';
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
 import { ZTeacherEditSchema, ZTeacherIdSchema, ZTeacherIdsSchema, ZTeacherPermissionSaveSchema } from '../../../shared/schemas/users';
-import { importTeachers } from '../../services/users/import-teachers';
-import { unlockTeacherSignIn } from '../../services/users/sign-in-locks';
-import { getTeacherPermission, saveTeacherPermission } from '../../services/users/teacher-permissions';
-import { deleteTeachers, getTeacherInfo, listTeachers, saveTeacher, ZTeacherListSchema } from '../../services/users/teachers';
+import { importTeachers } from '../../../core/services/users/import-teachers';
+import { unlockTeacherSignIn } from '../../../core/services/users/sign-in-locks';
+import { getTeacherPermission, saveTeacherPermission } from '../../../core/services/users/teacher-permissions';
+import { deleteTeachers, getTeacherInfo, listTeachers, saveTeacher, ZTeacherListSchema } from '../../../core/services/users/teachers';
 import { json, sessionAction } from '../action';
 
 // The user area's teacher calls; `get user` and `renew password` are the account's (account.actions.ts).

@@ -10,13 +10,13 @@ import {
   ZTemplateListInput,
 } from '../../../shared/schemas/cards';
 import { told } from '../../http/told';
-import { listSchoolTemplatePage } from '../../services/cards/card-lists';
-import { copyToClient } from '../../services/cards/copies';
-import { getPage, savePage } from '../../services/cards/page-storage';
-import { getPreview } from '../../services/cards/pdf-preview';
-import { savePdf } from '../../services/cards/save-pdf';
-import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../services/cards/template-info';
-import { listTemplateCategories, listTemplatesByCategory } from '../../services/cards/template-categories';
+import { listSchoolTemplatePage } from '../../../core/services/cards/card-lists';
+import { copyToClient } from '../../../core/services/cards/copies';
+import { getPage, savePage } from '../../../core/services/cards/page-storage';
+import { getPreview } from '../../../core/services/cards/pdf-preview';
+import { savePdf } from '../../../core/services/cards/save-pdf';
+import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../../core/services/cards/template-info';
+import { listTemplateCategories, listTemplatesByCategory } from '../../../core/services/cards/template-categories';
 import { json, sessionAction } from '../action';
 import { say } from './cards.actions';
 import { file } from './cards-content.actions';

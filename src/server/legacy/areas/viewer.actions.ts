@@ -1,6 +1,6 @@
 import { ZGuidInput } from '../../../shared/schemas/cards';
-import { geometryMap } from '../../services/cards/geometry-map';
-import { numberPdf } from '../../services/cards/number-pdf';
+import { geometryMap } from '../../../core/services/cards/geometry-map';
+import { numberPdf } from '../../../core/services/cards/number-pdf';
 import { sessionAction } from '../action';
 import { file } from './cards-content.actions';
 

@@ -1,9 +1,9 @@
 import { ZChangePasswordSchema, ZSignInSchema } from '../../../shared/schemas/auth';
 import { translate } from '../../../shared/i18n/translate';
-import { changePassword, describeMe, listSchoolsForSignIn, signOut } from '../../services/auth/account';
-import { listMySessions, signOutElsewhere } from '../../services/auth/sessions';
-import { signIn } from '../../services/auth/sign-in';
-import { DEVICE_COOKIE } from '../../auth/device-cookie';
+import { changePassword, describeMe, listSchoolsForSignIn, signOut } from '../../../core/services/auth/account';
+import { listMySessions, signOutElsewhere } from '../../../core/services/auth/sessions';
+import { signIn } from '../../../core/services/auth/sign-in';
+import { DEVICE_COOKIE } from '../../../core/auth/device-cookie';
 import { SIGN_IN_POLICY } from '../../../shared/sign-in-policy';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
 import { authedProcedure, publicProcedure, router } from '../init';

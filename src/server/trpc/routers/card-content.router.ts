@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZGetOptionInput, ZGetPageInput, ZGuid, ZGuidInput, ZSaveOptionInput, ZSavePageInput } from '../../../shared/schemas/cards';
 import { told } from '../../http/told';
-import { getBackup, restoreBackup } from '../../services/cards/backup';
-import { getOption, getPage, saveOption, savePage } from '../../services/cards/page-storage';
-import { deletePage, movePage } from '../../services/cards/page-order';
+import { getBackup, restoreBackup } from '../../../core/services/cards/backup';
+import { getOption, getPage, saveOption, savePage } from '../../../core/services/cards/page-storage';
+import { deletePage, movePage } from '../../../core/services/cards/page-order';
 import { ZDeletePageInput, ZMovePageInput } from '../../../shared/schemas/card-pages';
 import { authedProcedure, router } from '../init';
 

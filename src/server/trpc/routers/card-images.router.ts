@@ -1,5 +1,5 @@
 import { ZUploadImageSchema } from '../../../shared/schemas/card-image';
-import { uploadCardImage } from '../../services/cards/card-images';
+import { uploadCardImage } from '../../../core/services/cards/card-images';
 import { authedProcedure, router } from '../init';
 
 // The page editor's image upload: the file as base64 (like the import uploads), answered with the

@@ -11,15 +11,15 @@ import {
   ZTemplateListInput,
 } from '../../../shared/schemas/cards';
 import { told } from '../../http/told';
-import { createCard, deleteCard, editCardInfo, getCardInfo } from '../../services/cards/card-info';
-import { listCardPage, listSharePage, listUsableTemplatePage } from '../../services/cards/card-lists';
-import { getCardParams } from '../../services/cards/card-params';
-import { copyToPrivated, copyToShare, copyToTemplate } from '../../services/cards/copies';
-import { deleteLog, listLogs } from '../../services/cards/print-logs';
-import { deleteShare, listShareTargets } from '../../services/cards/shares';
-import { getDisabled } from '../../services/cards/page-storage';
-import { getPreview, previewAnswer } from '../../services/cards/pdf-preview';
-import { savePdf } from '../../services/cards/save-pdf';
+import { createCard, deleteCard, editCardInfo, getCardInfo } from '../../../core/services/cards/card-info';
+import { listCardPage, listSharePage, listUsableTemplatePage } from '../../../core/services/cards/card-lists';
+import { getCardParams } from '../../../core/services/cards/card-params';
+import { copyToPrivated, copyToShare, copyToTemplate } from '../../../core/services/cards/copies';
+import { deleteLog, listLogs } from '../../../core/services/cards/print-logs';
+import { deleteShare, listShareTargets } from '../../../core/services/cards/shares';
+import { getDisabled } from '../../../core/services/cards/page-storage';
+import { getPreview, previewAnswer } from '../../../core/services/cards/pdf-preview';
+import { savePdf } from '../../../core/services/cards/save-pdf';
 import { authedProcedure, router } from '../init';
 import { cardContentRouter } from './card-content.router';
 

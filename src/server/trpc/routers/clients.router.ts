@@ -11,13 +11,13 @@ import {
   ZSettingSaveSchema,
 } from '../../../shared/schemas/clients';
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
-import { getDefPermission, getClientPermission, saveClientPermission, saveDefPermission } from '../../services/clients/client-permissions';
-import { getCardData, getSettingParams, getVcards, saveCardData, saveVcards } from '../../services/clients/client-settings';
-import { extendLicence, setClientStatus } from '../../services/clients/client-status';
-import { deleteClient, describeClientDeletion } from '../../services/clients/delete-client';
-import { getClientInfo, saveClient } from '../../services/clients/edit-client';
-import { getScanLimits, saveScanLimits } from '../../services/clients/scan-limits';
-import { listAllClients, listClients, ZClientListSchema } from '../../services/clients/list-clients';
+import { getDefPermission, getClientPermission, saveClientPermission, saveDefPermission } from '../../../core/services/clients/client-permissions';
+import { getCardData, getSettingParams, getVcards, saveCardData, saveVcards } from '../../../core/services/clients/client-settings';
+import { extendLicence, setClientStatus } from '../../../core/services/clients/client-status';
+import { deleteClient, describeClientDeletion } from '../../../core/services/clients/delete-client';
+import { getClientInfo, saveClient } from '../../../core/services/clients/edit-client';
+import { getScanLimits, saveScanLimits } from '../../../core/services/clients/scan-limits';
+import { listAllClients, listClients, ZClientListSchema } from '../../../core/services/clients/list-clients';
 import { authedProcedure, router } from '../init';
 
 const settingScope = z.object({ system: z.boolean().default(false) });

@@ -1,9 +1,9 @@
 import { ZCropInput, ZGivePointsInput, ZRemoveGradeInput, ZSaveGradeInput, ZSaveRubricInput, ZSheetsInput, ZSlipsInput, ZSlipsJobInput, ZWrittenQuestionInput } from '../../../shared/schemas/grading';
-import { slipsJobFile, slipsStatus, startSlips } from '../../services/grading/slips-jobs';
-import { gradingSheets, writtenCrop } from '../../services/grading/crops';
+import { slipsJobFile, slipsStatus, startSlips } from '../../../core/services/grading/slips-jobs';
+import { gradingSheets, writtenCrop } from '../../../core/services/grading/crops';
 import { told } from '../../http/told';
-import { givePoints, questionGrades, removeGrade, saveGrade } from '../../services/grading/grades';
-import { getRubric, saveRubric } from '../../services/grading/rubrics';
+import { givePoints, questionGrades, removeGrade, saveGrade } from '../../../core/services/grading/grades';
+import { getRubric, saveRubric } from '../../../core/services/grading/rubrics';
 import { authedProcedure, router } from '../init';
 
 // Written answers graded (docs/grading.md): rubrics and grades of a card's written questions.

@@ -1,4 +1,4 @@
-import { getPermissionCatalogue } from '../../services/permission/catalogue';
+import { getPermissionCatalogue } from '../../../core/services/permission/catalogue';
 import { authedProcedure, router } from '../init';
 
 export const permissionRouter = router({

@@ -3,7 +3,7 @@ import { ZPrintRequest, ZTicketIdInput } from '../../../shared/schemas/print';
 import { told } from '../../http/told';
 import { ZGuidInput } from '../../../shared/schemas/cards';
 import { translate } from '../../../shared/i18n/translate';
-import { createTicket, findRepeat, getPrintTarget, getTicket, listTickets } from '../../services/print/print-tickets';
+import { createTicket, findRepeat, getPrintTarget, getTicket, listTickets } from '../../../core/services/print/print-tickets';
 import { authedProcedure, router } from '../init';
 
 // Class printing (docs/print-service.md): queue a ticket, read it back (the modal polls), list them.

@@ -1,10 +1,10 @@
 import { ZAnswersInput, ZDeleteBatchInput, ZScanBatchInput, ZScanCorrection, ZScanGuidInput, ZScanPageInput, ZSheetInput, ZStudentAtSeat, ZStudentLookup } from '../../../shared/schemas/scan';
 import { told } from '../../http/told';
-import { listCardAnswers } from '../../services/scan/card-answers';
-import { deleteScanBatch, getScanBatch, listScanBatches } from '../../services/scan/scan-batches';
-import { scanPageImage } from '../../services/scan/scan-images';
-import { correctScan, findStudentByNumber, findStudentBySeat, reviewQueue } from '../../services/scan/scan-review';
-import { scanSheet } from '../../services/scan/scan-sheet';
+import { listCardAnswers } from '../../../core/services/scan/card-answers';
+import { deleteScanBatch, getScanBatch, listScanBatches } from '../../../core/services/scan/scan-batches';
+import { scanPageImage } from '../../../core/services/scan/scan-images';
+import { correctScan, findStudentByNumber, findStudentBySeat, reviewQueue } from '../../../core/services/scan/scan-review';
+import { scanSheet } from '../../../core/services/scan/scan-sheet';
 import { authedProcedure, router } from '../init';
 
 // The scan screen (docs/scan-batches.md): the upload goes through the multipart door (legacy

@@ -1,10 +1,10 @@
 import { ZAttendanceInput, ZKeyGuidInput, ZSaveKeyInput, ZUseScannedKeyInput, ZSaveVersionInput, ZScoresInput } from '../../../shared/schemas/scores';
-import { saveVersionOrder } from '../../services/scores/version-orders';
+import { saveVersionOrder } from '../../../core/services/scores/version-orders';
 import { told } from '../../http/told';
-import { getKey, saveKey, useScannedKey } from '../../services/scores/answer-key';
-import { cardItems, cardResults } from '../../services/scores/card-scores';
-import { markAttendance } from '../../services/scores/attendance';
-import { scoresOverview } from '../../services/scores/scores-overview';
+import { getKey, saveKey, useScannedKey } from '../../../core/services/scores/answer-key';
+import { cardItems, cardResults } from '../../../core/services/scores/card-scores';
+import { markAttendance } from '../../../core/services/scores/attendance';
+import { scoresOverview } from '../../../core/services/scores/scores-overview';
 import { authedProcedure, router } from '../init';
 
 // Answer key, results and item analysis of a card (docs/scores.md); the files (score exports,

@@ -1,7 +1,7 @@
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
 import { ZSignInSchema } from '../../../shared/schemas/auth';
-import { listOwnSchools, schoolCodeKnown, schoolNameOf } from '../../services/clients/list-clients';
-import { getMenu } from '../../services/structure/get-menu';
+import { listOwnSchools, schoolCodeKnown, schoolNameOf } from '../../../core/services/clients/list-clients';
+import { getMenu } from '../../../core/services/structure/get-menu';
 import { authedProcedure, publicProcedure, router } from '../init';
 
 export const structureRouter = router({

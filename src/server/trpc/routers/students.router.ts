@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { translate } from '../../../shared/i18n/translate';
 import { numeric, ZClientIdSchema } from '../../../shared/schemas/ids';
 import { ZStudentEditSchema, ZStudentIdSchema, ZStudentListFilterSchema } from '../../../shared/schemas/students';
-import { deleteStudent, exportRoster, saveStudent } from '../../services/students/student-edit';
+import { deleteStudent, exportRoster, saveStudent } from '../../../core/services/students/student-edit';
 import { ZUploadSchema } from '../../../shared/schemas/upload';
-import { importStudents, previewStudents } from '../../services/students/import-students';
+import { importStudents, previewStudents } from '../../../core/services/students/import-students';
 import {
   classOptions,
   gradeOptions,
@@ -14,7 +14,7 @@ import {
   ZClassListSchema,
   ZGradeListSchema,
   ZStudentListSchema,
-} from '../../services/students/roster';
+} from '../../../core/services/students/roster';
 import { authedProcedure, router } from '../init';
 import { uploadedFile } from '../upload-file';
 

@@ -2,11 +2,11 @@ import { translate } from '../../../shared/i18n/translate';
 import { ZClientIdSchema } from '../../../shared/schemas/ids';
 import { ZUploadSchema } from '../../../shared/schemas/upload';
 import { ZTeacherEditSchema, ZTeacherIdSchema, ZTeacherIdsSchema, ZTeacherPermissionSaveSchema } from '../../../shared/schemas/users';
-import { getGrantableGroups } from '../../services/clients/client-permissions';
-import { importTeachers } from '../../services/users/import-teachers';
-import { getTeacherPermission, saveTeacherPermission } from '../../services/users/teacher-permissions';
-import { listTeachersWithLocks, unlockTeacherSignIn } from '../../services/users/sign-in-locks';
-import { deleteTeachers, getTeacherInfo, saveTeacher, ZTeacherListSchema } from '../../services/users/teachers';
+import { getGrantableGroups } from '../../../core/services/clients/client-permissions';
+import { importTeachers } from '../../../core/services/users/import-teachers';
+import { getTeacherPermission, saveTeacherPermission } from '../../../core/services/users/teacher-permissions';
+import { listTeachersWithLocks, unlockTeacherSignIn } from '../../../core/services/users/sign-in-locks';
+import { deleteTeachers, getTeacherInfo, saveTeacher, ZTeacherListSchema } from '../../../core/services/users/teachers';
 import { authedProcedure, router } from '../init';
 import { uploadedFile } from '../upload-file';
 

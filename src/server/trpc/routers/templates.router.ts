@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ZCopyToClientInput, ZCreateTemplateInput, ZEditTemplateInput, ZGuidInput, ZTemplateListInput } from '../../../shared/schemas/cards';
 import { told } from '../../http/told';
-import { listSchoolTemplatePage } from '../../services/cards/card-lists';
-import { copyToClient, listCopyTargets } from '../../services/cards/copies';
-import { listTemplateCategories, listTemplatesByCategory } from '../../services/cards/template-categories';
-import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../services/cards/template-info';
-import { getPreview, previewAnswer } from '../../services/cards/pdf-preview';
-import { savePdf } from '../../services/cards/save-pdf';
+import { listSchoolTemplatePage } from '../../../core/services/cards/card-lists';
+import { copyToClient, listCopyTargets } from '../../../core/services/cards/copies';
+import { listTemplateCategories, listTemplatesByCategory } from '../../../core/services/cards/template-categories';
+import { createTemplate, deleteTemplate, editTemplateInfo, getTemplateInfo } from '../../../core/services/cards/template-info';
+import { getPreview, previewAnswer } from '../../../core/services/cards/pdf-preview';
+import { savePdf } from '../../../core/services/cards/save-pdf';
 import { authedProcedure, router } from '../init';
 
 // A school's own templates (/client/templates); the usable-templates list is cards.templates.

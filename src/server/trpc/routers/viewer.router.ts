@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ZGuidInput } from '../../../shared/schemas/cards';
 import { ZBlankCopiesInput, ZShareToUserInput } from '../../../shared/schemas/viewer';
 import { told } from '../../http/told';
-import { blankCopies } from '../../services/cards/blank-copies';
-import { listShareUsers, shareToUser } from '../../services/cards/copies';
-import { geometryMap } from '../../services/cards/geometry-map';
-import { watermarkedPreview } from '../../services/cards/preview-watermark';
+import { blankCopies } from '../../../core/services/cards/blank-copies';
+import { listShareUsers, shareToUser } from '../../../core/services/cards/copies';
+import { geometryMap } from '../../../core/services/cards/geometry-map';
+import { watermarkedPreview } from '../../../core/services/cards/preview-watermark';
 import { authedProcedure, router } from '../init';
 
 // The PDF viewer screens' downloads and sharing. Files go to the browser as base64 (like

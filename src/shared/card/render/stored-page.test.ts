@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCss, sanitizePageHtml } from '../../../server/services/cards/sanitize-page';
+import { sanitizeCss, sanitizePageHtml } from '../../../core/services/cards/sanitize-page';
 import { everyKindPage, firstPage, PNG_ASSET } from '../../../../tests/support/card-pages';
 import { startTags } from '../../../../tests/support/markup-tags';
 import { renderPageHtml } from './render-card-html';
