@@ -1,4 +1,5 @@
-import { ZCardGeometry, type CardGeometry } from '../shared/geometry/card-geometry';
+import type { CardGeometry } from '../shared/geometry/card-geometry';
+import { loadCardMap } from '../shared/geometry/card-map';
 
 /**
  * What copies of a converted card are composed from (docs/pdf-rendering.md "Stored files"): the
@@ -12,9 +13,8 @@ export type PrintSource = { pdf: Uint8Array; geometry: CardGeometry };
 
 /** null when a file is missing from storage. */
 export async function loadPrintSource(get: (key: string) => Promise<Uint8Array | null>, pdfKey: string, geometryKey: string): Promise<PrintSource | null> {
-  const [stored, base] = await Promise.all([get(geometryKey), pdfKey.endsWith('card.pdf') ? get(printBaseKey(pdfKey)) : null]);
-  if (!stored) return null;
-  const geometry = ZCardGeometry.parse(JSON.parse(Buffer.from(stored).toString('utf8')));
+  const [geometry, base] = await Promise.all([loadCardMap(get, geometryKey), pdfKey.endsWith('card.pdf') ? get(printBaseKey(pdfKey)) : null]);
+  if (!geometry) return null;
   const pdf = geometry.version === 2 ? base : await get(pdfKey);
   return pdf ? { pdf, geometry } : null;
 }

@@ -85,10 +85,22 @@ function windowCandidates(image: GrayImage, origin: Point, fullW: number, fullH:
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      if (x > 0 && dark[p - 1] === 1) (dark[p - 1] = 2), (stack[top++] = p - 1);
-      if (x < w - 1 && dark[p + 1] === 1) (dark[p + 1] = 2), (stack[top++] = p + 1);
-      if (y > 0 && dark[p - w] === 1) (dark[p - w] = 2), (stack[top++] = p - w);
-      if (y < h - 1 && dark[p + w] === 1) (dark[p + w] = 2), (stack[top++] = p + w);
+      if (x > 0 && dark[p - 1] === 1) {
+        dark[p - 1] = 2;
+        stack[top++] = p - 1;
+      }
+      if (x < w - 1 && dark[p + 1] === 1) {
+        dark[p + 1] = 2;
+        stack[top++] = p + 1;
+      }
+      if (y > 0 && dark[p - w] === 1) {
+        dark[p - w] = 2;
+        stack[top++] = p - w;
+      }
+      if (y < h - 1 && dark[p + w] === 1) {
+        dark[p + w] = 2;
+        stack[top++] = p + w;
+      }
     }
     if (area < expected * 0.55 || area > expected * 1.6) continue;
     const bw = maxX - minX + 1;

@@ -20,6 +20,14 @@ export type GrayImage = { width: number; height: number; data: Uint8Array; mode?
 export const ZQuestionStatus = z.enum(['ok', 'blank', 'multiple', 'ambiguous']);
 export type QuestionStatus = z.infer<typeof ZQuestionStatus>;
 
+/**
+ * The one definition of "needs review" (issue 28): the statuses that hold a question — and its page —
+ * for a person; `blank` is reported but is a plain answer (nothing marked). Used by the page's
+ * outcome (page-record.ts), the review queue, the SQL that links copy pages, and the sheet on screen.
+ */
+export const REVIEW_STATUSES = ['multiple', 'ambiguous'] as const satisfies readonly QuestionStatus[];
+export const needsReview = (status: string | null | undefined): boolean => (REVIEW_STATUSES as readonly (string | null | undefined)[]).includes(status);
+
 export const ZMarkStyle = z.enum(['fill', 'tick', 'cross', 'dot', 'circle', 'light', 'scribble', 'cancelled', 'mixed']);
 export type MarkStyle = z.infer<typeof ZMarkStyle>;
 /** A page marked throughout in one non-fill style: the review resolves it in one sheet-level decision. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { PageReading } from './page-reading';
+import { needsReview, REVIEW_STATUSES, type PageReading } from './page-reading';
 import { pageOutcome } from './page-record';
 
 const reading = (over: Partial<PageReading> = {}): PageReading => ({
@@ -39,4 +39,11 @@ it('stores an answer-key sheet (page code tail K) as a key page, even with a dou
   const questions = reading().questions.map((q) => (q.q === 1 ? { ...q, answer: 'AB', status: 'multiple' as const } : q));
   const out = pageOutcome(reading({ code: { document: 7, layout: 'AB12', page: 1, key: true }, questions }), 7);
   expect(out).toMatchObject({ status: 'key', cardPage: 1, student: null, copy: null, answers: { 1: 'AB', 3: 'AC' } });
+});
+
+it('holds a page for review on the one definition of "needs review": multiple or ambiguous, never blank', () => {
+  expect(REVIEW_STATUSES).toEqual(['multiple', 'ambiguous']);
+  expect(['ok', 'blank', 'multiple', 'ambiguous', null].map(needsReview)).toEqual([false, false, true, true, false]);
+  const unsure = reading({ questions: [{ q: 1, showno: '1', kind: 'single', answer: 'AB', status: 'multiple', fills: { A: 0.9, B: 0.9 } }] });
+  expect(pageOutcome(unsure, 7).status).toBe('review');
 });

@@ -1,5 +1,5 @@
 import type { ScanPageStatus } from '../shared/scan-page-status';
-import type { PageReading, QuestionStatus } from './page-reading';
+import { needsReview, type PageReading, type QuestionStatus } from './page-reading';
 
 /** What a reading means for the card a batch was uploaded for, before any student is looked up. */
 export interface PageOutcome {
@@ -13,9 +13,6 @@ export interface PageOutcome {
   answers: Record<string, string>;
   flags: Record<string, Exclude<QuestionStatus, 'ok'>>;
 }
-
-/** Flags that hold a page for review; `blank` is reported but is a plain answer (nothing marked). */
-const REVIEW: ReadonlySet<QuestionStatus> = new Set(['multiple', 'ambiguous']);
 
 /**
  * Maps the reader's page statuses onto the batch's (LEGACY-API.md "scanBatch"): a page of another
@@ -33,7 +30,7 @@ export function pageOutcome(reading: PageReading, documentId: number): PageOutco
     answers[String(q.q)] = q.answer;
     if (q.status !== 'ok') flags[String(q.q)] = q.status;
   }
-  const unsure = reading.questions.some((q) => REVIEW.has(q.status));
+  const unsure = reading.questions.some((q) => needsReview(q.status));
   return {
     // An answer-key sheet (page code tail K) is nobody's page: stored as `key`, never in the answers.
     status: reading.code.key ? 'key' : unsure ? 'review' : 'read',

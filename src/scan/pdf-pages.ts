@@ -178,13 +178,16 @@ function renderSize(page: PageFacts, dpi: number): [number, number] {
   return page.rot % 180 === 0 ? [w, h] : [h, w];
 }
 
+/** pdftoppm's arguments for pages `from`–`to` of one render size: grey (PGM) or colour (PPM), scaled explicitly. */
+const renderArgs = (path: string, out: string, from: number, to: number, size: [number, number], colour = false) => [...(colour ? [] : ['-gray']), '-scale-to-x', String(size[0]), '-scale-to-y', String(size[1]), '-f', String(from), '-l', String(to), path, out];
+
 /**
  * Pages `from`–`to` (all of one render size) rendered by pdftoppm into `dir` as PGM files, scaled
  * explicitly (`-scale-to-x/-y`): the pixels are what the capped box says, whatever else the file claims.
  */
 async function renderSpan(path: string, dir: string, from: number, to: number, size: [number, number]): Promise<Map<number, string>> {
   const prefix = `r${from}`;
-  await popplerSpan('pdftoppm', (f, l) => ['-gray', '-scale-to-x', String(size[0]), '-scale-to-y', String(size[1]), '-f', String(f), '-l', String(l), path, join(dir, prefix)], from, to);
+  await popplerSpan('pdftoppm', (f, l) => renderArgs(path, join(dir, prefix), f, l, size), from, to);
   return filesByPage(dir, prefix);
 }
 
@@ -292,18 +295,60 @@ export async function pdfPageImage(path: string, page: number, dpi: number): Pro
   }
 }
 
-/** Page `page` (from 1) of a PDF held in memory, always rendered by pdftoppm (a print, not a scan: the corpus generator's pages). */
-export async function renderPdfPage(pdf: Uint8Array, page: number, dpi: number): Promise<GrayImage> {
+/** A print's page as pixels: its grey and, rendered in colour, its RGB (3 bytes a pixel, row by row); `stderr`: what poppler said drawing it (a broken font is reported there, and the page drawn anyway). */
+export type RenderedPage = { page: number; image: GrayImage; rgb?: Uint8Array; stderr: string };
+
+/**
+ * Pages `first`–`last` (default: all) of a PDF held in memory — a print, not a scan — rendered by
+ * pdftoppm at `dpi` the way the scan path renders a page (its box, scaled explicitly, poppler.ts's
+ * limits), one page at a time: the one rasteriser of prints, for the corpus generator and every
+ * test that looks at a PDF's pixels. `colour`: RGB, its grey the Rec. 601 luma; `env`: poppler's
+ * environment (a test empties fontconfig so no installed font stands in for a broken one).
+ */
+export async function* renderPdf(pdf: Uint8Array, o: { dpi: number; first?: number; last?: number; colour?: boolean; env?: NodeJS.ProcessEnv }): AsyncGenerator<RenderedPage> {
   const dir = await mkdtemp(join(tmpdir(), 'acs-pdf-render-'));
   try {
-    await writeFile(join(dir, 'in.pdf'), pdf);
     const path = join(dir, 'in.pdf');
-    const facts = (await listPages(path, page, page, false)).get(page);
-    if (!facts) throw new PdfPagesFailed(page, 'missing', 'no such page');
-    const file = (await renderSpan(path, dir, page, page, renderSize(facts, dpi))).get(page);
-    if (!file) throw new PdfPagesFailed(page, 'missing', 'could not be rendered');
-    return parsePgm(await readFile(file));
+    await writeFile(path, pdf);
+    const first = o.first ?? 1;
+    const last = o.last ?? (await pdfPageCount(path));
+    const facts = await listPages(path, first, last, false);
+    const wanted = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    for (const page of wanted) if (!facts.has(page)) throw new PdfPagesFailed(page, 'missing', 'no such page');
+    const sizeOf = (page: number) => renderSize(facts.get(page)!, o.dpi);
+    for (const run of runsOf(wanted, SPAN, (page) => sizeOf(page).join('x'))) {
+      const prefix = `p${run[0]}`;
+      const { stderr } = await runPoppler('pdftoppm', renderArgs(path, join(dir, prefix), run[0], run.at(-1)!, sizeOf(run[0]), o.colour), { env: o.env });
+      const files = await filesByPage(dir, prefix);
+      for (const page of run) {
+        const file = files.get(page);
+        if (!file) throw new PdfPagesFailed(page, 'missing', 'could not be rendered');
+        const bytes = await readFile(file);
+        await rm(file, { force: true });
+        yield o.colour ? { ...colourPage(page, bytes), stderr } : { page, image: parsePgm(bytes), stderr };
+      }
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** One page of a print (renderPdf). */
+export async function renderPdfOnePage(pdf: Uint8Array, page: number, o: { dpi: number; colour?: boolean; env?: NodeJS.ProcessEnv }): Promise<RenderedPage> {
+  for await (const rendered of renderPdf(pdf, { ...o, first: page, last: page })) return rendered;
+  throw new PdfPagesFailed(page, 'missing', 'could not be rendered');
+}
+
+/** A PPM page (P6): its RGB, and its grey as the Rec. 601 luma of each pixel. */
+function colourPage(page: number, file: Buffer): Omit<RenderedPage, 'stderr'> {
+  const { width, height, at } = parseNetpbmHeader(file, 'P6');
+  const rgb = new Uint8Array(file.buffer, file.byteOffset + at, width * height * 3).slice();
+  const grey = new Uint8Array(width * height);
+  for (let i = 0; i < grey.length; i++) grey[i] = Math.round(0.299 * rgb[3 * i] + 0.587 * rgb[3 * i + 1] + 0.114 * rgb[3 * i + 2]);
+  return { page, image: { width, height, data: grey }, rgb };
+}
+
+/** Page `page` (from 1) of a PDF held in memory, rendered grey (renderPdf): the corpus generator's pages, a test's look at a print. */
+export async function renderPdfPage(pdf: Uint8Array, page: number, dpi: number): Promise<GrayImage> {
+  return (await renderPdfOnePage(pdf, page, { dpi })).image;
 }

@@ -32,6 +32,8 @@ export class PopplerFailed extends Error {
 export interface PopplerLimits {
   memoryBytes?: number;
   timeoutMs?: number;
+  /** poppler's environment (default the process's): a test empties fontconfig so no installed font stands in for a broken one. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Runs `tool args` under the limits; resolves with its stdout, rejects with PopplerFailed. */
@@ -40,7 +42,7 @@ export function runPoppler(tool: PopplerTool, args: readonly string[], limits: P
   const timeout = limits.timeoutMs ?? POPPLER_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     // detached: its own process group, so a timeout kills prlimit's child too, not only prlimit.
-    const child = spawn('prlimit', [`--as=${memory}`, `--cpu=${POPPLER_MAX_CPU_S}`, '--', tool, ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('prlimit', [`--as=${memory}`, `--cpu=${POPPLER_MAX_CPU_S}`, '--', tool, ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: limits.env ?? process.env });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let size = 0;

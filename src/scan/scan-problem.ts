@@ -1,4 +1,5 @@
 import type { MessageKey } from '../shared/i18n/tw';
+import type { KeyedMessage } from '../shared/keyed-message';
 import { SCAN_MAX_PAGES } from '../shared/scan-limits';
 
 /** What an uploaded scan file is, told from its first bytes (scan-file.ts `sniffScanKind`). */
@@ -16,6 +17,7 @@ export type ScanProblem =
   | 'tooComplex'
   | 'tooManyPages'
   | 'notAScan'
+  | 'heic'
   | 'inflatesTooLarge'
   | 'zipBomb';
 
@@ -42,18 +44,22 @@ export class ScanFileProblem extends Error {
   }
 }
 
+/** A ZIP that inflates past the bounds (a ZIP bomb), told apart from a broken one for the message. */
+export class ZipTooLarge extends Error {}
+
 const BROKEN_FILE: Record<ScanFileKind, MessageKey> = { pdf: 'file.broken.pdf', zip: 'file.broken.zip', jpeg: 'file.broken.image', png: 'file.broken.image', tiff: 'file.broken.image' };
 
 /**
  * A refusal as a catalogue key and its parameters (AppError's model; a parameter that is a key is
  * translated where it is shown): 「第 3 頁：圖片不完整，無法讀取」, 「ZIP 內的「a.svg」：不是 PDF…」.
  */
-export function scanRefusal(p: ScanFileProblem): { key: MessageKey; params: Record<string, string | number> } {
+function scanRefusal(p: ScanFileProblem): KeyedMessage {
   const file = p.file?.slice(0, 120);
   if (!file && p.page === undefined) {
     if (p.problem === 'encrypted') return { key: 'scan.encrypted', params: {} };
     if (p.problem === 'zipBomb') return { key: 'scan.zipBomb', params: {} };
     if (p.problem === 'tooManyPages') return { key: 'scan.tooManyPages', params: { max: SCAN_MAX_PAGES } };
+    if (p.problem === 'heic') return { key: 'scan.problem.heic', params: {} };
   }
   if (p.problem === 'zipBomb') return { key: 'scan.zipBomb', params: {} };
   // A file broken as a whole (no page to name) is told by its kind: 「PDF 檔已損壞或不完整」.
@@ -65,3 +71,21 @@ export function scanRefusal(p: ScanFileProblem): { key: MessageKey; params: Reco
   return { key: 'scan.malformed', params: { reason } };
 }
 
+/**
+ * The one classifier of a bad scan file, used by the upload door and the scan job alike (issue 28),
+ * so a file is refused with the same key and parameters wherever it is caught: a ScanFileProblem,
+ * a ZIP bomb; undefined for anything else (a fault, not the file's: retried by the job).
+ */
+export function scanFileRefusal(error: unknown): KeyedMessage | undefined {
+  if (error instanceof ZipTooLarge) return { key: 'scan.zipBomb', params: {} };
+  if (!(error instanceof ScanFileProblem)) return undefined;
+  if (error.problem === 'notAScan' && !error.file) return { key: 'scan.badType', params: {} };
+  return scanRefusal(error);
+}
+
+/** A file checked whole but with no page, or more than a batch may hold (SCAN_MAX_PAGES). */
+export function pageCountRefusal(pages: number): KeyedMessage | undefined {
+  if (pages === 0) return { key: 'scan.noPages', params: {} };
+  if (pages > SCAN_MAX_PAGES) return { key: 'scan.tooManyPages', params: { max: SCAN_MAX_PAGES } };
+  return undefined;
+}

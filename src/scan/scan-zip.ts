@@ -7,10 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { SCAN_MAX_ENTRY_BYTES, SCAN_MAX_INFLATED_BYTES, SCAN_MAX_ZIP_ENTRIES } from '../shared/scan-limits';
 import { sniffScanFile } from './scan-file';
-import { ScanFileProblem, type ScanFileKind } from './scan-problem';
-
-/** A ZIP that inflates past the bounds (a ZIP bomb), told apart from a broken one for the message. */
-export class ZipTooLarge extends Error {}
+import { ScanFileProblem, ZipTooLarge, type ScanFileKind } from './scan-problem';
 
 /** What a computer adds to a folder it zips (never a page): skipped, not refused. */
 const JUNK = /(^|\/)(__MACOSX\/|\.[^/]*$|Thumbs\.db$|desktop\.ini$)/i;
@@ -63,7 +60,9 @@ async function walkZip(path: string, dir: string, keep: boolean, check: (entry: 
         throw error instanceof ScanFileProblem ? error : new ScanFileProblem('malformed', (error as Error).message, { kind: 'zip', file: name });
       });
       if (seen !== entry.uncompressedSize) throw new ScanFileProblem('malformed', `inflated ${seen} of ${entry.uncompressedSize} bytes`, { kind: 'zip', file: name });
-      const kind = await sniffScanFile(file);
+      const kind = await sniffScanFile(file).catch((error: unknown) => {
+        throw error instanceof ScanFileProblem ? error.inEntry(name) : error;
+      });
       if (!kind || kind === 'zip') throw new ScanFileProblem('notAScan', `${name}: not a page`, { file: name });
       const landed = { name, path: file, kind };
       pages += await check(landed).catch((error: unknown) => {

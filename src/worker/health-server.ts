@@ -1,7 +1,6 @@
 import type { Worker } from 'bullmq';
 import { createServer, type Server } from 'node:http';
-import { sql } from 'kysely';
-import type { Db } from '../data/db/database';
+import { pingDb, type Db } from '../data/db/database';
 import { checkReadiness, STORAGE_PROBE_KEY } from '../core/ops/readiness';
 import type { FileStorage } from '../data/storage/file-storage';
 
@@ -19,10 +18,10 @@ export function startHealthServer(port: number, host: string, deps: { db: Db; st
     if (req.url !== '/readyz') return reply(404, { ok: false });
     void checkReadiness({
       workers: async () => {
-        const stopped = deps.workers.filter((worker) => !worker.isRunning() || worker.closing).map((worker) => worker.name);
+        const stopped = deps.workers.filter((worker) => !worker.isRunning() || worker.closing !== undefined).map((worker) => worker.name);
         if (stopped.length > 0) throw new Error(`not running: ${stopped.join(', ')}`);
       },
-      database: () => sql`select 1`.execute(deps.db),
+      database: () => pingDb(deps.db),
       redis: deps.redis,
       storage: () => deps.storage.stat(STORAGE_PROBE_KEY),
     }).then((readiness) => reply(readiness.ready ? 200 : 503, readiness));

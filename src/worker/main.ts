@@ -1,6 +1,7 @@
 import { Worker } from 'bullmq';
 import { loadConfig } from '../data/config';
 import { createDb } from '../data/db/database';
+import { anyConverting, anyUnqueued } from '../data/repos/documents.repo';
 import { configureLog, log } from '../core/ops/log';
 import { SEEDED_TEMPLATE_GUIDS } from '../data/db/seed-templates';
 import { createStorage } from '../data/storage/create-storage';
@@ -72,13 +73,13 @@ if (rescanned > 0) log('info', 'scan batches queued again from MySQL', { batches
 const pdfQueue = openQueue('pdf', config.REDIS_URL, config.REDIS_PREFIX);
 // Re-queueing renders pages (React on the server side of the code): loaded only when a card is
 // still converting, so a worker that has nothing to recover does not carry the renderer.
-if (await db.selectFrom('documents').select('id').where('status', '=', 'converting').limit(1).executeTakeFirst()) {
+if (await anyConverting(db)) {
   const { requeueLostConversions } = await import('../core/services/cards/save-pdf');
   const reconverting = await requeueLostConversions({ db, pdfQueue });
   if (reconverting > 0) log('info', 'conversions queued again from MySQL', { conversions: reconverting });
 }
 // The seeded system templates convert once, on the first start after seeding (never converted yet).
-if (await db.selectFrom('documents').select('id').where('guid', 'in', SEEDED_TEMPLATE_GUIDS).where('pdf_job', 'is', null).limit(1).executeTakeFirst()) {
+if (await anyUnqueued(db, SEEDED_TEMPLATE_GUIDS)) {
   const { convertSeededTemplates } = await import('../core/services/cards/save-pdf');
   const seeded = await convertSeededTemplates({ db, pdfQueue, storage }, SEEDED_TEMPLATE_GUIDS);
   if (seeded > 0) log('info', 'seeded templates queued for conversion', { templates: seeded });

@@ -114,7 +114,7 @@ describe('print with student data', () => {
     await page.screenshot({ path: `${shots}/print-log.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), logRow.getByRole('button').first().click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}_1年1班_座號_\\d{4}-\\d{4}\\.pdf$`));
-    const pdf = await readFile((await download.path())!);
+    const pdf = await readFile(await download.path());
     const text = pdfText(pdf, 1).stdout;
     expect(text).toContain('王小明111'); // seat 1 of class 1
     expect(text).toContain('S10101');
@@ -124,8 +124,8 @@ describe('print with student data', () => {
     const doc = await db.selectFrom('documents').select(['pdf_key', 'geometry_key']).where('guid', '=', guid).executeTakeFirstOrThrow();
     const stored = (key: string) => readFile(join(process.env.STORAGE_DIR!, 'e2e', key));
     const header = ZCardGeometry.parse(JSON.parse((await stored(doc.geometry_key!)).toString())).header!;
-    const blank = rasterPage(await stored(doc.pdf_key!), 1, 300);
-    const printed = rasterPage(pdf, 1, 300);
+    const blank = await rasterPage(await stored(doc.pdf_key!), 1, 300);
+    const printed = await rasterPage(pdf, 1, 300);
     for (const { rect } of [...bubblesToFill(1, header.gradeBubbles), ...bubblesToFill(1, header.classBubbles), ...bubblesToFill(1, header.seatBubbles)]) {
       const fill = centroid(addedInk(printed, blank, rect, 1.5));
       const ring = centroid(ink(blank, rect, 1.5));

@@ -52,13 +52,13 @@ describe('teachers and students of a school', () => {
     // Ticks accumulate across pages; the header box follows the current page only.
     expect(await admin.getByTestId('teacher-batch-delete').count()).toBe(0);
     await admin.getByTestId('teacher-select-all').click();
-    await admin.getByTestId('page-2').click();
+    await admin.getByTestId('pager-2').click();
     await expect.poll(() => admin.getByTestId('teacher-select-all').getAttribute('data-state')).toBe('unchecked');
     await admin.getByTestId('teacher-check-zhou').click();
     await expect.poll(() => admin.getByTestId('teacher-batch-delete').textContent()).toContain('6');
     await admin.screenshot({ path: `${shots}/teacher-list.png` });
     await admin.getByTestId('teacher-check-zhou').click();
-    await admin.getByTestId('page-1').click();
+    await admin.getByTestId('pager-1').click();
     await admin.getByTestId('teacher-select-all').click();
     expect(await admin.getByTestId('teacher-batch-delete').count()).toBe(0);
   });
@@ -88,7 +88,7 @@ describe('teachers and students of a school', () => {
     await admin.getByTestId('class-table').getByRole('link', { name: '7', exact: true }).click();
     await admin.waitForURL(/class=7/);
     await expect.poll(() => admin.getByTestId('pager-summary').textContent()).toBe('第 1 / 3 頁，共 35 筆');
-    await admin.getByTestId('page-next').click();
+    await admin.getByTestId('pager-next').click();
     await visible(admin, '王小明2716');
     await admin.screenshot({ path: `${shots}/student-list.png` });
     await go(admin, new URL(admin.url()).pathname.replace('/client/student/lists', '/client/student/class'));

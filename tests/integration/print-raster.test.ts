@@ -22,8 +22,8 @@ let printed: GrayRaster;
 beforeAll(async () => {
   card = await renderPrintCard(1);
   const pdf = await composeClassPdf({ card: card.pdf, header: card.header, students: [student] });
-  blank = rasterPage(card.pdf, 1, DPI);
-  printed = rasterPage(pdf, 1, DPI);
+  blank = await rasterPage(card.pdf, 1, DPI);
+  printed = await rasterPage(pdf, 1, DPI);
 });
 
 const filled = () => [

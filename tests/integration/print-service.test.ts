@@ -69,8 +69,8 @@ describe('print tickets', () => {
     // Page 1 of the class file (seat 1 of 3年1班) against the blank card, at 300 dpi.
     const row = await h.doc();
     const header = ZCardGeometry.parse(JSON.parse((await h.app.deps.storage.get(row.geometry_key!))!.toString())).header as HeaderFields;
-    const blank = rasterPage((await h.app.deps.storage.get(row.pdf_key!))!, 1, DPI);
-    const printed = rasterPage(file.body, 1, DPI);
+    const blank = await rasterPage((await h.app.deps.storage.get(row.pdf_key!))!, 1, DPI);
+    const printed = await rasterPage(file.body, 1, DPI);
     const marks = [...bubblesToFill(3, header.gradeBubbles), ...bubblesToFill(1, header.classBubbles), ...bubblesToFill(1, header.seatBubbles)];
     expect(marks.length).toBeGreaterThan(0);
     const deviations = marks.map(({ rect }) => {

@@ -1,16 +1,13 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardGeometry, type CardGeometry, type Rect } from '../../src/shared/geometry/card-geometry';
 import { cardInfo, pageOptions, signedInSchool, type Signed } from '../support/card-fixtures';
 import { everyBlockPages, kindsIn, PNG_BYTES, storedImage } from '../support/every-block-card';
 import { poppler } from '../support/poppler';
 import { fillClassPrint } from '../support/fill-print';
-import { parsePgm } from '../../src/scan/pdf-pages';
+import { renderPdfPage } from '../../src/scan/pdf-pages';
 import { readPage } from '../../src/scan/read-page';
 import { edgeDeviationMm, findDrawnBox, rasterisePage, type PixelTest, type Raster } from '../support/raster';
 import { legacy, startTestApp, type TestApp } from '../support/test-app';
@@ -130,11 +127,7 @@ describe('save PDF of a stored card with every block kind', () => {
       const pick = (q: number, values: string[]) => values[q % values.length] ?? '';
       const answer = (q: number) => pick(q, valuesOf(q));
       const scanned = await fillClassPrint(pdf, map, (_student, q, values) => pick(q, values), 200);
-      const dir = await mkdtemp(join(tmpdir(), 'acs-stored-scan-'));
-      await writeFile(join(dir, 'scan.pdf'), scanned);
-      await promisify(execFile)('pdftoppm', ['-gray', '-r', '200', '-f', '2', '-l', '2', '-singlefile', join(dir, 'scan.pdf'), join(dir, 'p2')]);
-      const reading = await readPage({ image: parsePgm(await readFile(join(dir, 'p2.pgm'))), mapFor: async () => map });
-      await rm(dir, { recursive: true, force: true });
+      const reading = await readPage({ image: await renderPdfPage(scanned, 2, 200), mapFor: async () => map });
       expect(reading.code?.page).toBe(2);
       // A question read under one number with a sub-question's row shares its bubbles: only one-row questions are checked.
       const rows = (q: number) => map.groups.filter((g) => g.page === 2 && g.q === q).length;

@@ -101,7 +101,7 @@ beforeAll(async () => {
   teacher = await scanSchool(app);
   card = await storeScanCard(app.deps.db, app.deps.storage, teacher);
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage: reader.readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
 }, 60_000);
 afterAll(async () => {
   console.log(`hostile: ${JSON.stringify(figures)}`);
@@ -148,6 +148,21 @@ describe('the job checks again what the door checked', () => {
     await refusedByJob('job-tiff-flood', { name: 'stack.tif', body: floodTiff() }, 'Page 2: the image has more pixels than allowed (A3 at 400 dpi)', 'en');
     await refusedByJob('job-pdf-huge-image', { name: 'image.pdf', body: hugeImagePdf() }, '第 1 頁：圖片像素超過上限（A3、400 dpi）');
   });
+});
+
+describe('one classifier, one message: the door and the job refuse a bad file alike (issue 28)', () => {
+  const corruptPdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x41)]);
+  const cases: [string, { name: string; body: Buffer }, string][] = [
+    ['corrupt-pdf', { name: 'corrupt.pdf', body: corruptPdf }, '無法讀取此檔案：PDF 檔已損壞或不完整'],
+    ['not-a-scan', { name: 'notes.txt', body: Buffer.from('just some words, not a page') }, '僅接受 PDF、JPEG、PNG、TIFF 或 ZIP 檔'],
+    ['too-many-pages', { name: 'many.pdf', body: manyPagesPdf(2_500) }, '一次最多 2000 頁'],
+  ];
+  for (const [what, file, message] of cases) {
+    it(`${what}: the same message at upload and from the job`, async () => {
+      await refusedAtUpload(`door-${what}`, file, message);
+      await refusedByJob(`job-${what}`, file, message);
+    });
+  }
 });
 
 describe('broken images', () => {

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { composeSlips } from '../../src/pdf/compose-slips';
+import { renderPdfOnePage } from '../../src/scan/pdf-pages';
 import { placeRect, placeScan } from '../../src/pdf/slip-placement';
 import type { SlipCard } from '../../src/pdf/slip-types';
 import { translate } from '../../src/shared/i18n/translate';
@@ -30,8 +31,8 @@ beforeAll(async () => {
 async function colourNear(index: number, cardPage: number, student: number, rect: { x: number; y: number; w: number; h: number }, grow = 3) {
   const scan = klass.students[student].pages.find((p) => p.page === cardPage)!;
   const meta = await sharp(Buffer.from(scan.jpeg)).metadata();
-  const at = placeRect(placeScan(meta.width!, meta.height!, scan.toImage), rect);
-  const raster = await sharp(Buffer.from(await pngOf(index))).raw().toBuffer({ resolveWithObject: true });
+  const at = placeRect(placeScan(meta.width, meta.height, scan.toImage), rect);
+  const raster = await pageOf(index);
   const k = 100 / 72;
   let red = 0;
   let green = 0;
@@ -45,15 +46,15 @@ async function colourNear(index: number, cardPage: number, student: number, rect
   }
   return { red, green };
 }
-const pngs = new Map<number, Buffer>();
-async function pngOf(index: number): Promise<Buffer> {
-  if (!pngs.has(index)) {
-    const { execFileSync } = await import('node:child_process');
-    await writeFile(`${OUT}/in.pdf`, pdf);
-    execFileSync('pdftoppm', ['-r', '100', '-png', '-f', String(index), '-l', String(index), '-singlefile', `${OUT}/in.pdf`, `${OUT}/page-${index}`]);
-    pngs.set(index, await sharp(`${OUT}/page-${index}.png`).toBuffer());
+const pages = new Map<number, { data: Uint8Array; info: { width: number; channels: number } }>();
+/** PDF page `index` at 100 dpi in colour (the one rasteriser of prints), also written as a PNG for a person to look at. */
+async function pageOf(index: number) {
+  if (!pages.has(index)) {
+    const { image, rgb } = await renderPdfOnePage(pdf, index, { dpi: 100, colour: true });
+    await sharp(rgb!, { raw: { width: image.width, height: image.height, channels: 3 } }).png().toFile(`${OUT}/page-${index}.png`);
+    pages.set(index, { data: rgb!, info: { width: image.width, channels: 3 } });
   }
-  return pngs.get(index)!;
+  return pages.get(index)!;
 }
 const bubble = (card: SlipCard, q: number, value: string) => card.map.bubbles.find((b) => b.q === q && b.value === value)!.rect;
 
@@ -115,7 +116,7 @@ describe('slips of a class', () => {
     expect(text).toContain('150');
     expect(text).toContain('162');
     expect(text).toContain('…');
-    const raster = rasterPage(long, 1, 50);
+    const raster = await rasterPage(long, 1, 50);
     let inkBelow = 0;
     for (let y = raster.height - Math.round((30 / 72) * 50); y < raster.height; y++) for (let x = 0; x < raster.width; x++) if (raster.at(x, y) < 200) inkBelow++;
     expect(inkBelow).toBe(0);

@@ -74,7 +74,7 @@ describe('download preview (watermarked)', () => {
     }
     expect(pdfFonts(res.pdf).stdout).toMatch(/NotoSansCJKtc-Regular\s+CID Type 0C\s+Identity-H\s+yes\s+yes/);
     // In pixels too: the page centre, blank on the card itself, is grey under the mark.
-    const [plain, marked] = [rasterPage(original, 2, 30), rasterPage(res.pdf, 2, 30)];
+    const [plain, marked] = [await rasterPage(original, 2, 30), await rasterPage(res.pdf, 2, 30)];
     const greyIn = (r: typeof plain) => {
       let n = 0;
       for (let y = Math.floor(r.height * 0.3); y < r.height * 0.7; y += 1) for (let x = 0; x < r.width; x += 1) if (r.at(x, y) < 235) n += 1;
@@ -136,7 +136,7 @@ describe('get NumberPDF (the question-number check PDF)', () => {
     expect(geometry.bubbles.filter((b) => b.page === 2).map((b) => b.q)).toContain(11); // numbering continues
     // A bubble's outline is red ink where the map says it is (gray: red comes out mid-dark).
     const bubble = geometry.bubbles.find((b) => b.page === 1)!;
-    const raster = rasterPage(res.body, 1, 150);
+    const raster = await rasterPage(res.body, 1, 150);
     const px = (pt: number) => Math.round((pt / 72) * 150);
     expect(raster.at(px(bubble.rect.x), px(bubble.rect.y + bubble.rect.h / 2))).toBeLessThan(200);
   });
@@ -166,7 +166,7 @@ describe('get geometry (the map for integrators\' own readers)', () => {
     if (map.version !== 2) return;
     expect(map.marks.map((m) => m.corner)).toEqual(['tl', 'tr', 'bl', 'br']);
     expect(map.bubbles.length).toBeGreaterThan(0);
-    const stored = JSON.parse(((await app.deps.storage.get((await row(guid)).geometry_key!)) ?? Buffer.alloc(0)).toString('utf8'));
+    const stored = JSON.parse(((await app.deps.storage.get((await row(guid)).geometry_key!)) ?? Buffer.alloc(0)).toString('utf8')) as unknown;
     expect(res.body.data).toEqual(stored);
     const viaTrpc = await trpcCall(app, 'viewer.geometry', 'query', { guid }, teacher.token);
     expect(viaTrpc.data).toEqual(stored);

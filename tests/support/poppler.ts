@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { renderPdfOnePage } from '../../src/scan/pdf-pages';
 
 /**
  * poppler's tools with fontconfig emptied: no installed font can stand in for one a PDF fails to
@@ -44,16 +45,11 @@ export function pdfFonts(pdf: Uint8Array): { stdout: string; stderr: string } {
 
 export type GrayRaster = { width: number; height: number; dpi: number; at(x: number, y: number): number; stderr: string };
 
-/** One page as 8-bit gray (0 black … 255 white), via pdftoppm's PGM output. */
-export function rasterPage(pdf: Uint8Array, page: number, dpi: number): GrayRaster {
-  const prefix = join(dir, `page-${(files += 1)}`);
-  const { stderr } = run('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', toFile(pdf), prefix]);
-  const pgm = readFileSync(`${prefix}.pgm`);
-  const header = pgm.subarray(0, 64).toString('latin1').match(/^P5\s+(\d+)\s+(\d+)\s+255\s/);
-  if (!header) throw new Error('pdftoppm gave no 8-bit PGM');
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const pixels = pgm.subarray(header[0].length);
-  return { width, height, dpi, stderr, at: (x, y) => pixels[y * width + x] };
+/** One page as 8-bit gray (0 black … 255 white), through the one rasteriser of prints (src/scan/pdf-pages.ts `renderPdf`), fonts emptied as above. */
+export async function rasterPage(pdf: Uint8Array, page: number, dpi: number): Promise<GrayRaster> {
+  const { image, stderr } = await renderPdfOnePage(pdf, page, { dpi, env });
+  const { width, height, data } = image;
+  return { width, height, dpi, stderr, at: (x, y) => data[y * width + x] };
 }
 
 /** A whole document through pdftotext, or pdffonts / pdfinfo, as one string. */

@@ -1,12 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Rect } from '../../src/shared/geometry/card-geometry';
-import { parseNetpbmHeader } from '../../src/scan/pdf-pages';
-
-const run = promisify(execFile);
+import { renderPdfOnePage } from '../../src/scan/pdf-pages';
 
 /** One rasterised PDF page: RGB bytes, row by row, at `dpi`. */
 export interface Raster {
@@ -16,22 +9,10 @@ export interface Raster {
   rgb: Buffer;
 }
 
-/** Page `page` (1-based) of a PDF as pixels, through poppler's pdftoppm like a scanner would see it. */
-export async function rasterisePage(pdf: Buffer, page: number, dpi = 300): Promise<Raster> {
-  const dir = await mkdtemp(join(tmpdir(), 'acs-raster-'));
-  try {
-    await writeFile(join(dir, 'in.pdf'), pdf);
-    await run('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', join(dir, 'in.pdf'), join(dir, 'out')]);
-    return { ...parsePpm(await readFile(join(dir, 'out.ppm'))), dpi };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** Binary PPM (P6, 8 bit): RGB after the header. */
-export function parsePpm(file: Buffer): { width: number; height: number; rgb: Buffer } {
-  const { width, height, at } = parseNetpbmHeader(file, 'P6');
-  return { width, height, rgb: file.subarray(at) };
+/** Page `page` (1-based) of a PDF as colour pixels, through the one rasteriser of prints (src/scan/pdf-pages.ts `renderPdf`). */
+export async function rasterisePage(pdf: Uint8Array, page: number, dpi = 300): Promise<Raster> {
+  const { image, rgb } = await renderPdfOnePage(pdf, page, { dpi, colour: true });
+  return { width: image.width, height: image.height, dpi, rgb: Buffer.from(rgb!.buffer, rgb!.byteOffset, rgb!.length) };
 }
 
 export type PixelTest = (r: number, g: number, b: number) => boolean;

@@ -1,4 +1,5 @@
 import type { Db } from '../../data/db/database';
+import { schoolParent } from '../../data/repos/clients.repo';
 import { AppError } from '../errors/app-error';
 import type { Actor } from './actor';
 
@@ -9,7 +10,7 @@ import type { Actor } from './actor';
  */
 export async function resolveSchoolId(db: Db, actor: Actor, requested?: number | null): Promise<number> {
   if (requested === undefined || requested === null || requested === actor.clientId) return actor.clientId;
-  const school = await db.selectFrom('clients').select(['id', 'parent_id']).where('id', '=', requested).executeTakeFirst();
+  const school = await schoolParent(db, requested);
   const mayUse = actor.role === 'system_admin' || (actor.role === 'school_admin' && school?.parent_id === actor.clientId);
   if (!school || !mayUse) throw new AppError('NOT_FOUND', 'error.notFound');
   return school.id;

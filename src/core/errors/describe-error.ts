@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
 import type { Locale } from '../../shared/limits';
-import { isMessageKey, translate } from '../../shared/i18n/translate';
+import { isMessageKey, translate, translateMessage, translateParams } from '../../shared/i18n/translate';
 import { AppError } from './app-error';
 import { requestFaultOf } from './library-messages';
 import { log } from '../ops/log';
@@ -33,13 +33,11 @@ export function describeError(error: unknown, locale: Locale): DescribedError {
 }
 
 function fromAppError(error: AppError, locale: Locale): DescribedError {
-  const params = Object.fromEntries(
-    Object.entries(error.params).map(([k, v]) => [k, typeof v === 'string' && isMessageKey(v) ? translate(locale, v) : v]),
-  );
+  const params = translateParams(locale, error.params);
   const fields = error.fields
     ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(locale, v, params)]))
     : undefined;
-  return { status: ERROR_STATUS[error.code], appCode: error.code, message: translate(locale, error.key, params), fields };
+  return { status: ERROR_STATUS[error.code], appCode: error.code, message: translateMessage(locale, error), fields };
 }
 
 /**
@@ -71,6 +69,6 @@ export function fromIssues(issues: readonly IssueLike[], locale: Locale): Descri
 
 function issuesOf(value: unknown): readonly IssueLike[] | undefined {
   if (typeof value !== 'object' || value === null || !('issues' in value)) return undefined;
-  const issues = (value as { issues: unknown }).issues;
+  const issues = value.issues;
   return Array.isArray(issues) ? (issues as IssueLike[]) : undefined;
 }

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { ErrorCode } from '../../shared/errors';
 import type { MessageKey } from '../../shared/i18n/tw';
-import { isMessageKey, translate } from '../../shared/i18n/translate';
+import { translate, translateMessage } from '../../shared/i18n/translate';
+import { decodeMessage } from '../../shared/keyed-message';
 import type { Locale } from '../../shared/limits';
 import { TRPC_MAX_BATCH } from '../../shared/request-limits';
 import { AppError } from './app-error';
@@ -48,38 +49,12 @@ export function requestFaultOf(error: unknown): AppError | undefined {
   return status === 413 ? new AppError('PAYLOAD_TOO_LARGE', 'error.tooLarge') : new AppError('BAD_REQUEST', 'request.malformed');
 }
 
-type Params = Record<string, string | number>;
-
-/**
- * A job's refusal as stored (scan_batches.error, ≤ 500 characters): its catalogue key, or the key
- * and its parameters as JSON `{"key","params"}` — AppError's model, translated when shown.
- */
-export function storedRefusal(key: MessageKey, params: Params = {}): string {
-  return Object.keys(params).length ? JSON.stringify({ key, params }) : key;
-}
-
-/** A stored refusal back as its key and parameters; null for anything else (a library's text). */
-export function parseStoredRefusal(stored: string): { key: MessageKey; params: Params } | null {
-  if (isMessageKey(stored)) return { key: stored, params: {} };
-  if (!stored.startsWith('{')) return null;
-  try {
-    const { key, params } = JSON.parse(stored) as { key?: unknown; params?: unknown };
-    if (typeof key !== 'string' || !isMessageKey(key) || typeof params !== 'object' || params === null) return null;
-    return { key, params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number')) };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A failure stored by a job (a scan batch, a print ticket) for people to read: our own message
- * keys are translated (with their stored parameters, a parameter that is a key translated too);
- * anything else is a library's text, which is logged where it happened and shown here as our
- * generic message.
+ * (src/shared/keyed-message.ts, its parameters as stored) is translated; anything else is a
+ * library's text, which is logged where it happened and shown here as our generic message.
  */
-export function storedFailureText(locale: Locale, stored: string, params: Params = {}): string {
-  const refusal = parseStoredRefusal(stored);
-  if (!refusal) return translate(locale, 'job.failedUnknown', params);
-  const all = { ...params, ...refusal.params };
-  return translate(locale, refusal.key, Object.fromEntries(Object.entries(all).map(([k, v]) => [k, typeof v === 'string' && isMessageKey(v) ? translate(locale, v) : v])));
+export function storedFailureText(locale: Locale, stored: string): string {
+  const message = decodeMessage(stored);
+  return message ? translateMessage(locale, message) : translate(locale, 'job.failedUnknown');
 }

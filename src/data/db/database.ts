@@ -1,4 +1,4 @@
-import { Kysely, MysqlDialect } from 'kysely';
+import { Kysely, MysqlDialect, sql } from 'kysely';
 import { createPool } from 'mysql2';
 import type { Database } from './schema';
 
@@ -16,4 +16,9 @@ export function createDb(databaseUrl: string, connectionLimit = 10): Db {
   });
   pool.on('connection', (conn) => conn.query("SET time_zone = '+00:00'"));
   return new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
+}
+
+/** One round trip to the database (readiness probes). */
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

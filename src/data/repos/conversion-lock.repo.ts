@@ -23,3 +23,44 @@ export async function lockValueForUpdate(db: Db, documentId: number): Promise<nu
   const row = await db.selectFrom('documents').select('disabled').where('id', '=', documentId).forUpdate().executeTakeFirstOrThrow();
   return row.disabled;
 }
+
+/** Marks the document converting by job `jobId` and takes the content lock, in one statement. */
+export async function markConverting(db: Db, documentId: number, jobId: string): Promise<void> {
+  await db.updateTable('documents').set({ status: 'converting', pdf_error: null, pdf_job: jobId, disabled: lockedForConversion }).where('id', '=', documentId).execute();
+}
+
+/**
+ * Records a conversion's files, only when `jobId` is still the document's job (a deleted document
+ * matches no row), and releases the content lock in the same statement.
+ */
+export async function markConverted(db: Db, documentId: number, jobId: string, files: { pdfKey: string; geometryKey: string }): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ pdf_key: files.pdfKey, geometry_key: files.geometryKey, status: 'converted', pdf_error: null, disabled: releasedAfterConversion })
+    .where('id', '=', documentId)
+    .where('pdf_job', '=', jobId)
+    .where('status', 'in', ['converting', 'converted'])
+    .execute();
+}
+
+/** Records a failed conversion's code, only when `jobId` is still the document's converting job; releases the lock. */
+export async function markFailed(db: Db, documentId: number, jobId: string, code: string): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ status: 'failed', pdf_error: code, disabled: releasedAfterConversion })
+    .where('id', '=', documentId)
+    .where('pdf_job', '=', jobId)
+    .where('status', '=', 'converting')
+    .execute();
+}
+
+/** A draft copy takes over a carried conversion's files; false when the copy is no longer a draft. */
+export async function markCarried(db: Db, copyId: number, carried: { pdfKey: string; geometryKey: string; pdfJob: string }): Promise<boolean> {
+  const done = await db
+    .updateTable('documents')
+    .set({ status: 'converted', pdf_key: carried.pdfKey, geometry_key: carried.geometryKey, pdf_job: carried.pdfJob, pdf_error: null })
+    .where('id', '=', copyId)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}

@@ -20,6 +20,45 @@ export function findDocument(db: Db, guid: string, kind?: DocumentKind) {
   return q.executeTakeFirst();
 }
 
+export function findDocumentById(db: Db, id: number) {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A document of the school, by id (undefined for another school's). */
+export function findSchoolDocument(db: Db, clientId: number, id: number) {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).where('client_id', '=', clientId).executeTakeFirst();
+}
+
+/** The row read inside a transaction and held (FOR UPDATE) until it commits. */
+export function lockDocumentRow(db: Db, id: number) {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The files a document's row names. */
+export function documentFiles(db: Db, id: number) {
+  return db.selectFrom('documents').select(['id', 'pdf_key', 'geometry_key']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Documents of `guids` never converted nor queued (the seeded templates on a fresh install). */
+export function unqueuedDrafts(db: Db, guids: readonly string[]) {
+  return db.selectFrom('documents').selectAll().where('guid', 'in', guids).where('status', '=', 'draft').where('pdf_job', 'is', null).execute();
+}
+
+/** Any document of `guids` not yet queued for conversion. */
+export async function anyUnqueued(db: Db, guids: readonly string[]): Promise<boolean> {
+  return !!(await db.selectFrom('documents').select('id').where('guid', 'in', guids).where('pdf_job', 'is', null).limit(1).executeTakeFirst());
+}
+
+/** Documents MySQL calls converting, with the job that converts them. */
+export function convertingDocuments(db: Db) {
+  return db.selectFrom('documents').selectAll().where('status', '=', 'converting').where('pdf_job', 'is not', null).execute();
+}
+
+/** Whether any document is converting. */
+export async function anyConverting(db: Db): Promise<boolean> {
+  return !!(await db.selectFrom('documents').select('id').where('status', '=', 'converting').limit(1).executeTakeFirst());
+}
+
 export async function insertDocument(db: Db, values: NewDocument): Promise<number> {
   const result = await db.insertInto('documents').values(values).executeTakeFirstOrThrow();
   return Number(result.insertId);

@@ -10,6 +10,11 @@ export async function insertPrintLog(db: Db, values: NewPrintLog): Promise<numbe
 }
 
 /** A card's log rows, each with the versions its print ticket made (`ticket_key` is `<ticket>-<class>` or `<ticket>-all`). */
+/** The files of a document's print logs. */
+export function printLogKeys(db: Db, documentId: number) {
+  return db.selectFrom('print_logs').select('storage_key').where('document_id', '=', documentId).execute();
+}
+
 export function listPrintLogs(db: Db, documentId: number) {
   return db
     .selectFrom('print_logs as l')

@@ -126,11 +126,6 @@ export async function insertPages(db: Db, pages: NewScanPage[]): Promise<void> {
   if (pages.length > 0) await db.insertInto('scan_pages').ignore().values(pages).execute();
 }
 
-export async function countPages(db: Db, batchId: number): Promise<number> {
-  const row = await db.selectFrom('scan_pages').select(sql<number>`count(*)`.as('n')).where('batch_id', '=', batchId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function deletePages(db: Db, batchId: number): Promise<void> {
   await db.deleteFrom('scan_pages').where('batch_id', '=', batchId).execute();
 }
@@ -304,4 +299,53 @@ export function studentAtSeat(db: Db, clientId: number, seat: { grade: number; c
 
 export function studentOfSchool(db: Db, clientId: number, studentId: number) {
   return db.selectFrom('students').select(['id', 'number', 'name', 'grade', 'class', 'seat']).where('client_id', '=', clientId).where('id', '=', studentId).executeTakeFirst();
+}
+
+export async function deleteBatch(db: Db, batchId: number): Promise<void> {
+  await db.deleteFrom('scan_batches').where('id', '=', batchId).execute();
+}
+
+/** A queued batch starts reading (a batch already reading or done stays as it is). */
+export async function markBatchReading(db: Db, batchId: number): Promise<void> {
+  await db.updateTable('scan_batches').set({ state: 'reading' }).where('id', '=', batchId).where('state', '=', 'queued').execute();
+}
+
+/** Every part of the batch not done is failed. */
+export async function failOpenParts(db: Db, batchId: number): Promise<void> {
+  await db.updateTable('scan_batch_parts').set({ state: 'failed' }).where('batch_id', '=', batchId).where('state', '<>', 'done').execute();
+}
+
+/** Each stored page's status and image, for the batch's finish step. */
+export function pageStatusesOfBatch(db: Db, batchId: number) {
+  return db.selectFrom('scan_pages').select(['status', 'image_key']).where('batch_id', '=', batchId).execute();
+}
+
+/** The batch's pages as the stack check reads them. */
+export function stackPagesOfBatch(db: Db, batchId: number) {
+  return db.selectFrom('scan_pages').select(['page_index as index', 'status', 'student_id', 'copy_no', 'card_page']).where('batch_id', '=', batchId).execute();
+}
+
+/** The batch's pages with their readings, for the batch's warnings. */
+export function pageReadingsOfBatch(db: Db, batchId: number) {
+  return db.selectFrom('scan_pages').select(['page_index', 'reading']).where('batch_id', '=', batchId).execute();
+}
+
+/** Stored pages of the school by id, with their image and reading (slips draw them). */
+export function pageImagesOfSchool(db: Db, clientId: number, pageIds: readonly number[]) {
+  return db.selectFrom('scan_pages').select(['id', 'image_key', 'reading']).where('client_id', '=', clientId).where('id', 'in', pageIds).execute();
+}
+
+/**
+ * The later pages of a blank copy take the student of page 1 of the same copy in the same batch
+ * (scan-identify.ts `linkCopyPages`); a page read with several or unclear marks stays for review.
+ */
+/** `reviewStatuses`: the question statuses that hold a page for review (the reader's REVIEW_STATUSES, passed in: the data layer does not know the reader). */
+export async function linkCopyPagesToFirst(db: Db, batchId: number, reviewStatuses: readonly string[]): Promise<void> {
+  // A page holds for review when a question's stored flag (a JSON string value) is one of the review statuses.
+  const unsure = sql.join(reviewStatuses.map((status) => sql`p.flags LIKE ${`%"${status}"%`}`), sql` OR `);
+  await sql`UPDATE scan_pages p JOIN scan_pages first
+      ON first.batch_id = p.batch_id AND first.copy_no = p.copy_no AND first.card_page = 1 AND first.student_id IS NOT NULL
+    SET p.student_id = first.student_id,
+        p.status = IF(${unsure}, 'review', 'read')
+    WHERE p.batch_id = ${batchId} AND p.copy_no IS NOT NULL AND p.student_id IS NULL AND p.card_page <> 1`.execute(db);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { NewStudent } from '../db/tables/students.table';
+import { paginate, type PageInput } from './paginate';
 
 export function gradeListQuery(db: Db, clientId: number) {
   return db
@@ -88,4 +89,54 @@ export async function replaceRoster(trx: Db, clientId: number, rows: readonly Om
       .execute();
   }
   return old.length;
+}
+
+/** The grades of a school, a page of them (counted by distinct grade). */
+export function gradeListPage(db: Db, clientId: number, page: PageInput) {
+  return paginate(gradeListQuery(db, clientId), page, sql<number>`count(distinct grade)`);
+}
+
+/** The classes of a grade, a page of them (counted by distinct class). */
+export function classListPage(db: Db, clientId: number, grade: number, page: PageInput) {
+  return paginate(classListQuery(db, clientId, grade), page, sql<number>`count(distinct class)`);
+}
+
+export async function updateStudent(db: Db, clientId: number, id: number, values: Omit<NewStudent, 'client_id'>): Promise<void> {
+  await db.updateTable('students').set(values).where('id', '=', id).where('client_id', '=', clientId).execute();
+}
+
+export async function insertStudent(db: Db, clientId: number, values: Omit<NewStudent, 'client_id'>): Promise<number> {
+  const result = await db.insertInto('students').values({ ...values, client_id: clientId }).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export async function deleteStudentRow(db: Db, clientId: number, id: number): Promise<void> {
+  await db.deleteFrom('students').where('id', '=', id).where('client_id', '=', clientId).execute();
+}
+
+/** Which of `ids` are students of the school. */
+export function studentIdsOfSchool(db: Db, clientId: number, ids: readonly number[]) {
+  return db.selectFrom('students').select('id').where('client_id', '=', clientId).where('id', 'in', ids).execute();
+}
+
+/** The school's students with one of these numbers. */
+export function studentsByNumbers(db: Db, clientId: number, numbers: readonly string[]) {
+  return db.selectFrom('students').select(['id', 'number']).where('client_id', '=', clientId).where('number', 'in', numbers).execute();
+}
+
+/** The school's students with this number (trimmed), as the review's student search shows them. */
+export function studentsWithNumber(db: Db, clientId: number, number: string) {
+  return db.selectFrom('students').select(['id', 'number', 'name', 'grade', 'class', 'seat']).where('client_id', '=', clientId).where('number', '=', number.trim()).execute();
+}
+
+/** The school's students at a class and seat. */
+export function studentsAtSeat(db: Db, clientId: number, at: { grade: number; class: number; seat: number }) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'number', 'name', 'grade', 'class', 'seat'])
+    .where('client_id', '=', clientId)
+    .where('grade', '=', at.grade)
+    .where('class', '=', at.class)
+    .where('seat', '=', at.seat)
+    .execute();
 }

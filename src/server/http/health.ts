@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { sql } from 'kysely';
 import type { Deps } from '../../core/deps';
+import { pingDb } from '../../data/db/database';
 import { checkReadiness, STORAGE_PROBE_KEY } from '../../core/ops/readiness';
 
 /** Shared with main.ts: set when SIGTERM starts the drain, so /readyz sends load elsewhere. */
@@ -20,7 +20,7 @@ export function healthRoutes(deps: Deps, lifecycle: Lifecycle): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const readiness = await checkReadiness({
-      database: () => sql`select 1`.execute(deps.db),
+      database: () => pingDb(deps.db),
       redis: () => deps.redis.ping(),
       storage: () => deps.storage.stat(STORAGE_PROBE_KEY),
     });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { credit, maxScore, normaliseAnswer, partialShare, ruleFor, scoreQuestion, scoreStudent, splitMarks, type ScoringQuestion } from './rules';
+import { credit, maxScore, normaliseAnswer, partialShare, questionResult, ruleFor, scoreStudent, splitMarks, type ScoringQuestion } from './rules';
+
+/** The points of one answer, by the one per-question rule (null: the question counts for no one). */
+const scoreQuestion = (question: ScoringQuestion, response: string, flag?: string) => questionResult(question, response, flag)?.points ?? null;
 
 const ABCDE = ['A', 'B', 'C', 'D', 'E'];
 const q = (over: Partial<ScoringQuestion> = {}): ScoringQuestion => ({ kind: 'single', options: ABCDE.slice(0, 4), answer: 'B', accepted: [], points: 2, rule: 'all', bonus: false, dropped: false, ...over });

@@ -179,9 +179,6 @@ export function questionResult(question: ScoringQuestion, response: string, flag
   return { share, points: round2(question.points * share) };
 }
 
-/** The points one answer earns, or null when the question counts for no one (dropped, not keyed). */
-export const scoreQuestion = (question: ScoringQuestion, response: string, flag?: string): number | null => questionResult(question, response, flag)?.points ?? null;
-
 /** One student's choice score: each counted question's points (by question number), and whether they earned all of them. */
 export function scoreStudent(questions: readonly (ScoringQuestion & { q: number })[], answers: Readonly<Record<string, string>>, flags: Readonly<Record<string, string>>) {
   const points: Record<string, number> = {};

@@ -1,5 +1,6 @@
 import type { Db } from '../../data/db/database';
 import type { FileStorage, ListedFile } from '../../data/storage/file-storage';
+import { deletePrintLogRows, existingClientIds, existingDocumentIds, oldPrintLogs, pdfKeysInUse } from '../../data/repos/retention.repo';
 
 /** The retention policy (docs/deployment.md, "Retention"); settings RETAIN_EARLIER_CONVERSIONS, PRINT_FILE_DAYS. */
 export interface RetentionPolicy {
@@ -25,7 +26,7 @@ const CONVERSION_KEY = /^pdf\/(\d+)\/([^/]+)\//;
 const SCHOOL_KEY = /^(?:assets\/cards|print)\/(\d+)\//;
 const DAY_MS = 86_400_000;
 // A slips job's PDF (print/<school>/slips/<job id>.pdf) is reachable only through its job, which
-// the queue forgets a day after it ends (src/worker/queues.ts, slips: removeOnComplete age).
+// the queue forgets a day after it ends (src/shared/jobs/queues.ts, slips: removeOnComplete age).
 const SLIPS_KEY = /^print\/\d+\/slips\//;
 const SLIP_FILE_MS = DAY_MS + GRACE_MS;
 
@@ -57,10 +58,9 @@ export async function pruneFiles(db: Db, storage: FileStorage, policy: Retention
     folders.set(folder, { documentId: Number(match[1]), newest });
   }
   const documentIds = [...new Set([...folders.values()].map((f) => f.documentId))];
-  const documents = documentIds.length === 0 ? [] : await db.selectFrom('documents').select('id').where('id', 'in', documentIds).execute();
-  const living = new Set(documents.map((d) => d.id));
+  const living = await existingDocumentIds(db, documentIds);
   // Any document's row may name a folder (a copy shares its source's files): those all stay.
-  const named = await db.selectFrom('documents').select(['pdf_key', 'geometry_key']).where('pdf_key', 'like', 'pdf/%').execute();
+  const named = await pdfKeysInUse(db);
   const inUse = new Set(named.flatMap((d) => [d.pdf_key, d.geometry_key]).filter((k): k is string => !!k).map(folderOf));
   const byDocument = new Map<number, [string, { newest: number }][]>();
   for (const [folder, f] of folders) byDocument.set(f.documentId, [...(byDocument.get(f.documentId) ?? []), [folder, f]]);
@@ -91,8 +91,7 @@ export async function pruneFiles(db: Db, storage: FileStorage, policy: Retention
     report.slips += 1;
   }
   const schoolIds = [...schoolNewest.keys()];
-  const schools = schoolIds.length === 0 ? [] : await db.selectFrom('clients').select('id').where('id', 'in', schoolIds).execute();
-  const existing = new Set(schools.map((s) => s.id));
+  const existing = await existingClientIds(db, schoolIds);
   for (const id of schoolIds.filter((schoolId) => !existing.has(schoolId) && schoolNewest.get(schoolId)! <= settled)) {
     await storage.deletePrefix(`assets/cards/${id}/`);
     await storage.deletePrefix(`print/${id}/`);
@@ -102,9 +101,9 @@ export async function pruneFiles(db: Db, storage: FileStorage, policy: Retention
   // Old print files: the row first, as deleting one log does (a file without a row is unreachable).
   const cutoff = new Date(now.getTime() - policy.printFileDays * DAY_MS);
   for (;;) {
-    const old = await db.selectFrom('print_logs').select(['id', 'storage_key']).where('created_at', '<', cutoff).orderBy('id').limit(500).execute();
+    const old = await oldPrintLogs(db, cutoff, 500);
     if (old.length === 0) break;
-    await db.deleteFrom('print_logs').where('id', 'in', old.map((l) => l.id)).execute();
+    await deletePrintLogRows(db, old.map((l) => l.id));
     for (const log of old) await storage.delete(log.storage_key);
     report.printLogs += old.length;
   }

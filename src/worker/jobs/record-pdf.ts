@@ -1,5 +1,5 @@
 import type { Db } from '../../data/db/database';
-import { releasedAfterConversion } from '../../data/repos/conversion-lock.repo';
+import { markConverted, markFailed } from '../../data/repos/conversion-lock.repo';
 import type { TConvertPdfResult } from '../../shared/jobs/convert-pdf-job';
 import { pdfFailureCode } from '../../shared/card/pdf-failure';
 import { log } from '../../core/ops/log';
@@ -11,13 +11,7 @@ import { log } from '../../core/ops/log';
 // is released in the same statement (conversion-lock.repo.ts).
 
 export async function recordConverted(db: Db, documentId: number, jobId: string, result: TConvertPdfResult): Promise<void> {
-  await db
-    .updateTable('documents')
-    .set({ pdf_key: result.pdfKey, geometry_key: result.geometryKey, status: 'converted', pdf_error: null, disabled: releasedAfterConversion })
-    .where('id', '=', documentId)
-    .where('pdf_job', '=', jobId)
-    .where('status', 'in', ['converting', 'converted'])
-    .execute();
+  await markConverted(db, documentId, jobId, result);
 }
 
 /**
@@ -27,11 +21,5 @@ export async function recordConverted(db: Db, documentId: number, jobId: string,
 export async function recordFailed(db: Db, documentId: number, jobId: string, reason: string): Promise<void> {
   const code = pdfFailureCode(reason);
   log('warn', 'pdf conversion failed', { documentId, jobId, code, reason: reason.slice(0, 2000) });
-  await db
-    .updateTable('documents')
-    .set({ status: 'failed', pdf_error: code, disabled: releasedAfterConversion })
-    .where('id', '=', documentId)
-    .where('pdf_job', '=', jobId)
-    .where('status', '=', 'converting')
-    .execute();
+  await markFailed(db, documentId, jobId, code);
 }

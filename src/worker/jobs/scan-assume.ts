@@ -1,4 +1,5 @@
-import { ZCardGeometry, type CardGeometryV2 } from '../../shared/geometry/card-geometry';
+import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
+import { loadCardMap } from '../../shared/geometry/card-map';
 import type { FileStorage } from '../../data/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 
@@ -17,10 +18,8 @@ export interface AssumedReadings {
 export function assumedReader(storage: FileStorage, batch: { document_id: number; geometry_key: string | null }) {
   let map: Promise<CardGeometryV2 | null> | null = null;
   const load = async () => {
-    const bytes = batch.geometry_key ? await storage.get(batch.geometry_key) : null;
-    if (!bytes) return null;
-    const parsed = ZCardGeometry.parse(JSON.parse(bytes.toString('utf8')));
-    return parsed.version === 2 ? parsed : null;
+    const parsed = await loadCardMap((key) => storage.get(key), batch.geometry_key);
+    return parsed?.version === 2 ? parsed : null;
   };
   return async (reading: PageReading, image: GrayImage, read: (input: ReadPageInput) => Promise<PageReading>, mapFor: ReadPageInput['mapFor']): Promise<AssumedReadings | null> => {
     if (reading.status !== 'unidentified' || reading.code !== null) return null;

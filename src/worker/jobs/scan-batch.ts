@@ -3,13 +3,26 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../data/db/database';
 import type { NewScanPage } from '../../data/db/tables/scan.table';
-import { completePart, deletePages, findBatch, findPart, insertPages, partsOf, recordPartProgress, storedPageIndexes, updateBatch, updatePart } from '../../data/repos/scan.repo';
+import {
+  completePart,
+  deletePages,
+  failOpenParts,
+  findBatch,
+  findPart,
+  insertPages,
+  markBatchReading,
+  pageStatusesOfBatch,
+  partsOf,
+  recordPartProgress,
+  storedPageIndexes,
+  updateBatch,
+  updatePart,
+} from '../../data/repos/scan.repo';
 import type { FileStorage } from '../../data/storage/file-storage';
 import type { GrayImage, PageReading, ReadPageInput } from '../../scan/page-reading';
 import { pageOutcome } from '../../scan/page-record';
 import { reviewJpeg } from '../../scan/review-image';
 import { openScanSource, type ScanSource } from '../../scan/scan-pages';
-import { SCAN_MAX_PAGES } from '../../shared/scan-limits';
 import { batchMapLoader } from './scan-map';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { assumedReader } from './scan-assume';
@@ -18,7 +31,8 @@ import { ScanSources } from './scan-sources';
 import { storeWrittenCrops } from './written-crops';
 import { scoreEntries } from '../../scan/score-fields';
 import { batchWarningsOf } from './scan-warnings';
-import { discardRefusedBatch, isRefusal, refusalOf, ScanRefused } from './scan-refusal';
+import { pageCountRefusal } from '../../scan/scan-problem';
+import { discardRefusedBatch, isRefusal, refusalOf, ScanRefused, storedError } from './scan-refusal';
 
 // A scan batch is read as parts (docs/scan-batches.md "Parts"): page ranges of the upload, each
 // one job on the `scan` queue, so several workers read one big batch at once and schools take
@@ -52,8 +66,6 @@ export interface ScanQueue {
 const PROGRESS_MS = 250;
 const NOT_OURS = new Set(['wrong_card', 'unidentified', 'blank']);
 
-export { ScanRefused, isRefusal } from './scan-refusal';
-
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 type Part = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 
@@ -71,7 +83,7 @@ export async function runScanPart(ctx: ScanContext, batchId: number, partNo: num
   if (!part) return { pages: 0 };
   let pages = part.pages_done;
   if (part.state !== 'done') {
-    if (batch.state === 'queued') await ctx.db.updateTable('scan_batches').set({ state: 'reading' }).where('id', '=', batchId).where('state', '=', 'queued').execute();
+    if (batch.state === 'queued') await markBatchReading(ctx.db, batchId);
     if (part.state === 'queued') await updatePart(ctx.db, part.id, { state: 'reading' });
     const sources = ctx.sources ?? new ScanSources(0);
     const { source, release } = await sources.open(batch.file_key, batch.id, (dir) => openUpload(ctx, batch, dir));
@@ -116,7 +128,7 @@ export async function finishScanBatch(ctx: ScanContext, batchId: number): Promis
   }
   await linkCopyPages(ctx.db, batchId);
   // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
-  const statuses = await ctx.db.selectFrom('scan_pages').select(['status', 'image_key']).where('batch_id', '=', batchId).execute();
+  const statuses = await pageStatusesOfBatch(ctx.db, batchId);
   if (statuses.length > 0 && statuses.every((p) => NOT_OURS.has(p.status))) await refuseForeign(ctx, batch, statuses.map((p) => p.image_key));
   const pages = statuses.length;
   const warnings = await batchWarningsOf(ctx.db, batchId);
@@ -134,8 +146,8 @@ async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
   const source = await openScanSource(path, join(work, 'pages')).catch((error: unknown) => {
     throw refusalOf(error);
   });
-  if (source.pages === 0) throw new ScanRefused('scan.noPages');
-  if (source.pages > SCAN_MAX_PAGES) throw new ScanRefused('scan.tooManyPages');
+  const refusal = pageCountRefusal(source.pages);
+  if (refusal) throw new ScanRefused(refusal);
   return source;
 }
 
@@ -168,7 +180,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   let group: { row: NewScanPage; image: Promise<void> }[] = [];
   let unwritten = 0;
   let writing: Promise<void> = Promise.resolve();
-  let failure: unknown = null;
+  let failure = null as { error: unknown } | null; // the first failed write's error (set in a callback)
   const write = () => {
     const rows = group;
     group = [];
@@ -181,10 +193,10 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
       await recordPartProgress(ctx.db, batch.id, part.id, done);
       await ctx.onProgress?.(done);
     });
-    writing.catch((error: unknown) => (failure ??= error));
+    writing.catch((error: unknown) => (failure ??= { error }));
   };
   for await (const { index, image } of source.images(wanted)) {
-    if (failure) throw failure;
+    if (failure) throw failure.error;
     const reading = await ctx.readPage({ image, mapFor });
     const outcome = pageOutcome(reading, batch.document_id);
     const studentId = await studentOf(outcome, reading);
@@ -221,7 +233,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   }
   write();
   await writing;
-  if (failure) throw failure;
+  if (failure) throw failure.error;
   await recordPartProgress(ctx.db, batch.id, part.id, done);
   return done;
 }
@@ -247,7 +259,8 @@ async function storePageImage(storage: FileStorage, key: string, image: GrayImag
 export async function recordBatchFailed(db: Db, storage: FileStorage, batchId: number, error: Error): Promise<void> {
   const batch = await findBatch(db, batchId);
   if (!batch) return;
-  if (isRefusal(error.message)) await discardRefusedBatch(db, storage, batch);
-  await updateBatch(db, batchId, { state: 'failed', error: error.message.slice(0, 500), finished_at: new Date() });
-  await db.updateTable('scan_batch_parts').set({ state: 'failed' }).where('batch_id', '=', batchId).where('state', '<>', 'done').execute();
+  const stored = storedError(error);
+  if (isRefusal(stored)) await discardRefusedBatch(db, storage, batch);
+  await updateBatch(db, batchId, { state: 'failed', error: stored.slice(0, 500), finished_at: new Date() });
+  await failOpenParts(db, batchId);
 }

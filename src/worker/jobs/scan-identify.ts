@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../data/db/database';
-import { studentAtSeat, studentOfSchool } from '../../data/repos/scan.repo';
-import type { PageReading } from '../../scan/page-reading';
+import { linkCopyPagesToFirst, studentAtSeat, studentOfSchool } from '../../data/repos/scan.repo';
+import { REVIEW_STATUSES, type PageReading } from '../../scan/page-reading';
 import type { PageOutcome } from '../../scan/page-record';
 
 /**
@@ -32,9 +31,5 @@ export function studentFinder(db: Db, clientId: number): (outcome: PageOutcome, 
  * page 1 of the same copy in the same batch. A copy whose page 1 names nobody stays for review.
  */
 export async function linkCopyPages(db: Db, batchId: number): Promise<void> {
-  await sql`UPDATE scan_pages p JOIN scan_pages first
-      ON first.batch_id = p.batch_id AND first.copy_no = p.copy_no AND first.card_page = 1 AND first.student_id IS NOT NULL
-    SET p.student_id = first.student_id,
-        p.status = IF(p.flags LIKE '%"multiple"%' OR p.flags LIKE '%"ambiguous"%', 'review', 'read')
-    WHERE p.batch_id = ${batchId} AND p.copy_no IS NOT NULL AND p.student_id IS NULL AND p.card_page <> 1`.execute(db);
+  await linkCopyPagesToFirst(db, batchId, REVIEW_STATUSES);
 }

@@ -1,5 +1,6 @@
 import type { PageCode } from '../../shared/geometry/page-code';
-import { ZCardGeometry, type CardGeometryV2 } from '../../shared/geometry/card-geometry';
+import type { CardGeometryV2 } from '../../shared/geometry/card-geometry';
+import { loadCardMap } from '../../shared/geometry/card-map';
 import type { FileStorage } from '../../data/storage/file-storage';
 
 /**
@@ -10,11 +11,8 @@ import type { FileStorage } from '../../data/storage/file-storage';
 export function batchMapLoader(storage: FileStorage, batch: { document_id: number; geometry_key: string | null }) {
   let map: Promise<CardGeometryV2 | null> | null = null;
   const load = async (): Promise<CardGeometryV2 | null> => {
-    if (!batch.geometry_key) return null;
-    const bytes = await storage.get(batch.geometry_key);
-    if (!bytes) return null;
-    const parsed = ZCardGeometry.parse(JSON.parse(bytes.toString('utf8')));
-    return parsed.version === 2 ? parsed : null;
+    const parsed = await loadCardMap((key) => storage.get(key), batch.geometry_key);
+    return parsed?.version === 2 ? parsed : null;
   };
   return async (code: PageCode): Promise<CardGeometryV2 | null> => {
     if (code.document !== batch.document_id) return null;

@@ -1,4 +1,5 @@
 import type { Db } from '../../data/db/database';
+import { stackPagesOfBatch } from '../../data/repos/scan.repo';
 
 /**
  * Stack order (docs/scan-batches.md "Stack order"): what the order of an upload's pages tells,
@@ -34,6 +35,6 @@ export function scannedTwice(pages: readonly StackPage[]): number[] {
 
 /** The same over a batch's stored rows. */
 export async function scannedTwiceOf(db: Db, batchId: number): Promise<number[]> {
-  const rows = await db.selectFrom('scan_pages').select(['page_index as index', 'status', 'student_id', 'copy_no', 'card_page']).where('batch_id', '=', batchId).execute();
+  const rows = await stackPagesOfBatch(db, batchId);
   return scannedTwice(rows);
 }

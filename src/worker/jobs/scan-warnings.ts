@@ -1,4 +1,5 @@
 import type { Db } from '../../data/db/database';
+import { pageReadingsOfBatch } from '../../data/repos/scan.repo';
 import { ZPageReading } from '../../scan/page-reading';
 import { scannedTwiceOf } from './scan-stack';
 
@@ -27,7 +28,7 @@ export function batchWarnings(pages: readonly { index: number; flags: readonly s
  * lists the earlier scans of a page scanned again later in the upload).
  */
 export async function batchWarningsOf(db: Db, batchId: number): Promise<BatchWarning[]> {
-  const rows = await db.selectFrom('scan_pages').select(['page_index', 'reading']).where('batch_id', '=', batchId).execute();
+  const rows = await pageReadingsOfBatch(db, batchId);
   const twice = new Set(await scannedTwiceOf(db, batchId));
   return batchWarnings(
     rows.map((r) => {

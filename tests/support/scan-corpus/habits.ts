@@ -1,10 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { GrayImage } from '../../../src/scan/page-reading';
-import { parseNetpbmHeader } from '../../../src/scan/pdf-pages';
+import { renderPdfOnePage } from '../../../src/scan/pdf-pages';
 import type { CardGeometryV2 } from '../../../src/shared/geometry/card-geometry';
 import { PT_PER_MM } from '../../../src/shared/geometry/scan-layout';
 import { degrade, type Degradation } from './degrade';
@@ -75,21 +70,10 @@ export function accident(canvas: RasterCanvas, map: CardGeometryV2, rng: Rng, sh
   return null;
 }
 
-/** A page of a real print rendered in colour (pdftoppm, PPM), with its grey beside it, to paint on. */
+/** A page of a real print rendered in colour (src/scan/pdf-pages.ts `renderPdf`), with its grey beside it, to paint on. */
 export async function colourPrintPage(pdf: Uint8Array, page: number, dpi: number): Promise<RasterCanvas> {
-  const dir = await mkdtemp(join(tmpdir(), 'acs-colour-page-'));
-  try {
-    await writeFile(join(dir, 'in.pdf'), pdf);
-    await promisify(execFile)('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', join(dir, 'in.pdf'), join(dir, 'out')]);
-    const file = await readFile(join(dir, 'out.ppm'));
-    const { width, height, at } = parseNetpbmHeader(file, 'P6');
-    const rgb = new Uint8Array(file.buffer, file.byteOffset + at, width * height * 3).slice();
-    const grey = new Uint8Array(width * height);
-    for (let i = 0; i < grey.length; i++) grey[i] = Math.round(0.299 * rgb[3 * i] + 0.587 * rgb[3 * i + 1] + 0.114 * rgb[3 * i + 2]);
-    return RasterCanvas.overColour({ width, height, data: grey }, rgb, dpi);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const { image, rgb } = await renderPdfOnePage(pdf, page, { dpi, colour: true });
+  return RasterCanvas.overColour(image, rgb!, dpi);
 }
 
 /** A page of some other document (a letter to parents): lines of text, a heading, no marks, no code. */

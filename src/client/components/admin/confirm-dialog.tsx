@@ -27,13 +27,13 @@ interface ConfirmDialogProps {
   testIds?: { dialog: string; ok: string; cancel: string };
 }
 
-const DEFAULT_TEST_IDS = { dialog: 'confirm-dialog', ok: 'confirm-ok', cancel: 'confirm-cancel' };
+export const CONFIRM_TEST_IDS = { dialog: 'confirm-dialog', ok: 'confirm-ok', cancel: 'confirm-cancel' };
 
 /**
  * The app's one confirm modal (delete, disable, import, print again, leave unsaved…): nothing
  * happens until the user agrees. The dialog closes itself after a confirm (onClose follows onConfirm).
  */
-export function ConfirmDialog({ open, title, item, children, onConfirm, onClose, canConfirm = true, destructive = false, testIds = DEFAULT_TEST_IDS }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, item, children, onConfirm, onClose, canConfirm = true, destructive = false, testIds = CONFIRM_TEST_IDS }: ConfirmDialogProps) {
   const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>

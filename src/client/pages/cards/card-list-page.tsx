@@ -108,7 +108,7 @@ export function CardListPage() {
       <DeleteFlow
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="cards.delete.confirm"
+        title={t('cards.delete.confirm')}
         lines={['cards.delete.irreversible', 'cards.delete.scansToo', 'cards.delete.unread']}
         run={(guid) => remove.mutateAsync({ guid })}
         onDone={() => void utils.cards.list.invalidate()}

@@ -94,7 +94,7 @@ export function SchoolTemplatesPage() {
       <DeleteFlow
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="cards.delete.confirm"
+        title={t('cards.delete.confirm')}
         lines={['cards.delete.irreversible']}
         run={(guid) => remove.mutateAsync({ guid })}
         onDone={() => void utils.templates.list.invalidate()}

@@ -84,7 +84,7 @@ export function SharesPage() {
       <DeleteFlow
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="cards.share.confirm"
+        title={t('cards.share.confirm')}
         run={(guid) => remove.mutateAsync({ guid })}
         onDone={() => void utils.cards.shares.invalidate()}
       />

@@ -89,7 +89,7 @@ export function TemplateListPage() {
       <DeleteFlow
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="cards.delete.confirm"
+        title={t('cards.delete.confirm')}
         lines={['cards.delete.irreversible']}
         run={(guid) => remove.mutateAsync({ guid })}
         onDone={() => void utils.cards.templates.invalidate()}

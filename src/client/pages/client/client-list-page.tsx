@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Pager } from '../../components/admin/pager';
+import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -100,7 +100,7 @@ export function ClientListPage() {
             )}
           </TableBody>
         </Table>
-        {list.data && <Pager page={list.data.current_page} last={list.data.last_page} total={list.data.total} onPage={setPage} />}
+        {list.data && <Pager info={list.data} summary="pages" onPage={setPage} />}
         {open && <ClientRowDialogs key={`${open.row.client_id}-${open.dialog}`} row={open.row} dialog={open.dialog} onClose={() => setOpen(null)} />}
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_EXTEND_DAYS, MAX_EXTEND_DAYS } from '../../../shared/limits';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { useDeleteFlow } from '../../components/admin/use-delete-flow';
+import { ConfirmDialog, CONFIRM_TEST_IDS } from '../../components/admin/confirm-dialog';
+import { DeleteFlow } from '../../components/lists/delete-flow';
 import { TextField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -37,9 +37,8 @@ export function ClientRowDialogs({ row, dialog, onClose }: Props) {
       onClose();
     },
   });
-  const deleteFlow = useDeleteFlow(done);
-  // Confirming closes the confirm dialog, but the row's dialogs stay until the delete flow ends.
-  const confirmed = useRef(false);
+  // One target for the row's whole delete flow (a new object would restart it); no name: the title names the school.
+  const [deleteTarget] = useState(() => ({ id: String(row.client_id), name: '' }));
   const holdings = trpc.clients.deletePreview.useQuery({ client_id: row.client_id }, { enabled: dialog === 'delete' });
 
   if (dialog === 'extend') {
@@ -62,25 +61,22 @@ export function ClientRowDialogs({ row, dialog, onClose }: Props) {
   }
   if (dialog === 'delete') {
     const h = holdings.data;
+    // The row's dialogs stay until the delete flow ends (the flow's own confirm closing does not close them).
     return (
-      <>
-      {deleteFlow.spinner}
-      <ConfirmDialog
-        open={!confirmed.current}
+      <DeleteFlow
+        target={deleteTarget}
+        onClose={onClose}
         title={t('school.delete.confirm', { name: row.name })}
         canConfirm={Boolean(h) && h!.sub_clients === 0}
-        destructive
-        onClose={() => !confirmed.current && onClose()}
-        onConfirm={() => {
-          confirmed.current = true;
-          void deleteFlow.run(() => remove.mutateAsync({ client_id: row.client_id }));
-        }}
+        run={(id) => remove.mutateAsync({ client_id: Number(id) })}
+        onDone={() => void utils.clients.list.invalidate()}
+        success="alert"
+        testIds={CONFIRM_TEST_IDS}
       >
         {!h && <p>{t('common.loading')}</p>}
         {h && <p data-testid="delete-holdings">{t('school.delete.holds', { users: h.users, students: h.students, cards: h.cards })}</p>}
         {h && h.sub_clients > 0 && <p className="text-destructive">{t('school.delete.hasSubs', { count: h.sub_clients })}</p>}
-      </ConfirmDialog>
-      </>
+      </DeleteFlow>
     );
   }
   const next = dialog === 'disable' ? 'disabled' : 'normal';

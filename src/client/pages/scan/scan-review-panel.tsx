@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router';
-import type { TScanCorrection } from '../../../shared/schemas/scan';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
-import { notifyUndo } from '../../feedback/notify';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
+import { ScanPageImage } from './scan-page-image';
 import { parseCell } from '../grading/typed-grid-draft';
 import { firstDraft, nextDraft, reviewKey } from './review-keys';
+import { parseSeat, useCorrect } from './review-decisions';
 import { SheetView } from './sheet-view';
 
 export type ReviewItem = inferRouterOutputs<AppRouter>['scan']['review'][number];
@@ -24,35 +24,6 @@ export type ReviewFilter = 'all' | 'question' | 'score' | 'sheet' | 'unidentifie
 const FILTERS: ReviewFilter[] = ['all', 'question', 'score', 'sheet', 'unidentified', 'duplicate', 'wrong_card'];
 
 const kindOf = (item: ReviewItem): ReviewFilter => (item.kind === 'page' ? item.reason : item.kind);
-
-/** What undoes a decision just saved (the toast's 復原). */
-function undoOf(input: TScanCorrection): TScanCorrection | null {
-  if (input.kind === 'answer') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: [input.q] };
-  if (input.kind === 'score') return { kind: 'undo', pageId: input.pageId, what: 'score', qs: [input.q] };
-  if (input.kind === 'answers') return { kind: 'undo', pageId: input.pageId, what: 'answer', qs: Object.keys(input.answers).map(Number) };
-  if (input.kind === 'student') return { kind: 'undo', pageId: input.pageId, what: 'student' };
-  if (input.kind === 'discard' && input.discard) return { kind: 'undo', pageId: input.pageId, what: 'discard' };
-  return null;
-}
-
-/** The decision mutation every review control shares: saved, the lists refreshed, and 復原 offered. */
-export function useCorrect(onChanged: () => void) {
-  const utils = trpc.useUtils();
-  const refresh = () => {
-    void utils.scan.review.invalidate();
-    void utils.scan.sheet.invalidate();
-    onChanged();
-  };
-  const undo = trpc.scan.correct.useMutation({ meta: { silentSuccess: true }, onSuccess: refresh });
-  return trpc.scan.correct.useMutation({
-    meta: { silentSuccess: true },
-    onSuccess: (reply, input) => {
-      refresh();
-      const back = undoOf(input);
-      if (back) notifyUndo(reply.message, () => undo.mutate(back));
-    },
-  });
-}
 
 /**
  * The review queue, one item at a time, made for the keyboard (docs/scan-batches.md "Review"):
@@ -66,7 +37,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
   const review = trpc.scan.review.useQuery({ guid });
   const batches = trpc.scan.batches.useQuery({ guid });
   const [filter, setFilter] = useState<ReviewFilter>('all');
-  const all = review.data ?? [];
+  const all = useMemo(() => review.data ?? [], [review.data]);
   const items = useMemo(() => (filter === 'all' ? all : all.filter((i) => kindOf(i) === filter)), [all, filter]);
   const [at, setAt] = useState(0);
   const item = items[Math.min(at, items.length - 1)] as ReviewItem | undefined;
@@ -75,10 +46,12 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
   const [asking, setAsking] = useState<ReviewItem | null>(null);
   const [hint, setHint] = useState('');
   const [jump, setJump] = useState('');
-  useEffect(() => {
+  // A fresh draft when another item comes up (not when the same item's data is refetched).
+  const resetDraft = useEffectEvent(() => {
     setDraft(item?.kind === 'question' ? firstDraft(item) : '');
     setHint('');
-  }, [item?.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => resetDraft(), [item?.item_id]);
 
   const save = useCallback(
     (value: string) => {
@@ -261,11 +234,12 @@ function ScoreDecision({ item, busy, onSave, onSkip, onDiscard }: { item: ScoreI
   const t = useT();
   const [text, setText] = useState(item.proposal === null ? '' : String(item.proposal));
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const startItem = useEffectEvent(() => {
     setText(item.proposal === null ? '' : String(item.proposal));
     field.current?.focus();
     field.current?.select();
-  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => startItem(), [item.item_id]);
   const parsed = parseCell(text, item.max);
   const error = parsed && 'error' in parsed ? t(parsed.error) : '';
   const save = () => {
@@ -316,7 +290,8 @@ function ScoreDecision({ item, busy, onSave, onSkip, onDiscard }: { item: ScoreI
 function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string; item: SheetItem; busy: boolean; onAccept: (answers: Record<string, string>) => void; onDiscard: () => void }) {
   const t = useT();
   const [answers, setAnswers] = useState<Record<string, string>>(() => proposalsOf(item));
-  useEffect(() => setAnswers(proposalsOf(item)), [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const startItem = useEffectEvent(() => setAnswers(proposalsOf(item)));
+  useEffect(() => startItem(), [item.item_id]);
   return (
     <div className="flex flex-col gap-3" data-testid="scan-review-sheet">
       <p className="text-sm">{t('scan.review.sheetText', { style: t(`scan.style.${item.style}` as 'scan.style.tick'), count: item.questions.length })}</p>
@@ -338,23 +313,13 @@ function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string
 }
 
 function ScanImage({ pageId, q, field }: { pageId: number; q?: number; field?: boolean }) {
-  const image = trpc.scan.pageImage.useQuery({ pageId, q, ...(field ? { field } : {}) });
   return (
     // A question's strip (its number to its last bubble, with a little of the rows around) is shown
     // enlarged so the marks can be judged; wider than a phone it scrolls sideways from its start.
     <div className="flex min-h-24 items-center justify-start overflow-auto rounded border bg-white p-2 sm:justify-center">
-      {image.data && <img data-testid="scan-review-image" alt="" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'h-32 w-auto max-w-none shrink-0 object-contain sm:max-w-full sm:shrink')} src={`data:image/jpeg;base64,${image.data.base64}`} />}
+      <ScanPageImage pageId={pageId} q={q} field={field} testId="scan-review-image" className={cn('max-h-[60vh]', q === undefined ? 'max-w-full' : 'h-32 w-auto max-w-none shrink-0 object-contain sm:max-w-full sm:shrink')} />
     </div>
   );
-}
-
-/** Class + seat typed as 「8 3 17」, 「8-3-17」 or 「803 17」; null when it is not one. */
-export function parseSeat(text: string): { grade: number; class: number; seat: number } | null {
-  const parts = text.trim().split(/[\s,./-]+/).filter(Boolean).map(Number);
-  if (parts.some((n) => !Number.isInteger(n) || n < 1)) return null;
-  if (parts.length === 3) return { grade: parts[0], class: parts[1], seat: parts[2] };
-  if (parts.length === 2 && parts[0] >= 100) return { grade: Math.floor(parts[0] / 100), class: parts[0] % 100, seat: parts[1] };
-  return null;
 }
 
 function PageDecision({ guid, item, onAssign, onDiscard }: { guid: string; item: PageItem; onAssign: (studentId: number, cardPage?: number) => void; onDiscard: () => void }) {
@@ -363,12 +328,13 @@ function PageDecision({ guid, item, onAssign, onDiscard }: { guid: string; item:
   const [seat, setSeat] = useState('');
   const [cardPage, setCardPage] = useState(item.guess ?? 1);
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const startItem = useEffectEvent(() => {
     setNumber('');
     setSeat('');
     setCardPage(item.guess ?? 1);
     if (item.reason === 'unidentified') field.current?.focus();
-  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => startItem(), [item.item_id]);
   const utils = trpc.useUtils();
   const assign = async () => {
     const at = seat.trim() ? parseSeat(seat) : null;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
+import { needsReview } from '../../../scan/page-reading';
 import type { AppRouter } from '../../../server/trpc/router';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -8,7 +9,8 @@ import { cn } from '../../components/ui/class-names';
 import { showAlert } from '../../feedback/alert-store';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import { parseSeat, useCorrect } from './scan-review-panel';
+import { parseSeat, useCorrect } from './review-decisions';
+import { ScanPageImage } from './scan-page-image';
 
 type Sheet = inferRouterOutputs<AppRouter>['scan']['sheet'];
 type SheetPage = Sheet['pages'][number];
@@ -19,17 +21,16 @@ const TAG: Record<string, string> = {
   corrected: 'bg-sky-300 text-black',
   read: 'bg-emerald-200/90 text-black',
 };
-const tagOf = (flag: string | null) => (flag === 'corrected' ? 'corrected' : flag === 'multiple' || flag === 'ambiguous' ? 'open' : 'read');
+const tagOf = (flag: string | null) => (flag === 'corrected' ? 'corrected' : needsReview(flag) ? 'open' : 'read');
 
 /** One scanned page with each question's answer drawn beside its row (`overrides`: answers being typed). */
 function PageWithAnswers({ page, overrides }: { page: SheetPage; overrides?: Record<string, string> }) {
   const t = useT();
-  const image = trpc.scan.pageImage.useQuery({ pageId: page.page_id });
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm text-muted-foreground">{page.card_page ? t('scan.answers.page', { page: page.card_page }) : ''}</p>
       <div className="relative w-full overflow-hidden rounded border bg-white" data-testid={`scan-sheet-page-${page.page_id}`}>
-        {image.data ? <img alt="" data-testid="scan-sheet-image" className="block w-full" src={`data:image/jpeg;base64,${image.data.base64}`} /> : <div className="aspect-[210/297] animate-pulse bg-muted" />}
+        <ScanPageImage pageId={page.page_id} testId="scan-sheet-image" className="block w-full" placeholder={<div className="aspect-[210/297] animate-pulse bg-muted" />} />
         {page.questions.map((q) => {
           if (!q.box) return null;
           const shown = overrides?.[String(q.q)] ?? q.answer;
@@ -75,7 +76,7 @@ export function StudentSheetDialog({ guid, studentId, title, onClose, onChanged 
   const sheet = trpc.scan.sheet.useQuery({ guid, studentId });
   const correct = useCorrect(onChanged);
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const pages = sheet.data?.pages ?? [];
+  const pages = useMemo(() => sheet.data?.pages ?? [], [sheet.data]);
   const questions = useMemo(() => pages.flatMap((p) => p.questions.map((q) => ({ ...q, page_id: p.page_id }))), [pages]);
   useEffect(() => setTyped({}), [sheet.dataUpdatedAt]);
   const changed = questions.filter((q) => String(q.q) in typed && typed[String(q.q)] !== q.answer);
@@ -86,7 +87,7 @@ export function StudentSheetDialog({ guid, studentId, title, onClose, onChanged 
     }
   };
   const takeProposals = () => setTyped((now) => ({ ...now, ...Object.fromEntries(questions.filter((q) => q.proposal !== null && q.flag !== 'corrected').map((q) => [String(q.q), q.proposal!])) }));
-  const open = questions.filter((q) => q.flag === 'multiple' || q.flag === 'ambiguous').length;
+  const open = questions.filter((q) => needsReview(q.flag)).length;
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[92vh] max-w-5xl overflow-y-auto" closeLabel={t('print.progress.close')} data-testid="scan-sheet-dialog">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { STUDENT_PAGE_SIZES } from '../../../shared/schemas/students';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { Pager } from '../../components/admin/pager';
+import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -117,7 +117,7 @@ export function StudentListPage() {
             )}
           </TableBody>
         </Table>
-        {list.data && <Pager page={list.data.current_page} last={list.data.last_page} total={list.data.total} onPage={setPage} />}
+        {list.data && <Pager info={list.data} summary="pages" onPage={setPage} />}
       </CardContent>
       <StudentEditDialog
         clientId={clientId}

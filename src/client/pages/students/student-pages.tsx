@@ -2,7 +2,7 @@ import { SchoolName } from '../../components/admin/school-name';
 import { UploadIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { Pager } from '../../components/admin/pager';
+import { Pager, type PageInfo } from '../../components/lists/pager';
 import { usePageParam, type SetPage } from '../../components/lists/use-page-param';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,7 +16,7 @@ interface ListCardProps {
   actions?: ReactNode;
   columns: ClientKey[];
   rows: ReactNode[][] | undefined;
-  page?: { current_page: number; last_page: number; total: number };
+  page?: PageInfo;
   onPage: SetPage;
   testId: string;
 }
@@ -43,7 +43,7 @@ function ListCard({ title, actions, columns, rows, page, onPage, testId }: ListC
             )}
           </TableBody>
         </Table>
-        {page && <Pager page={page.current_page} last={page.last_page} total={page.total} onPage={onPage} />}
+        {page && <Pager info={page} summary="pages" onPage={onPage} />}
       </CardContent>
     </Card>
   );

@@ -3,9 +3,9 @@ import { PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../../shared/limits';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { useDeleteFlow } from '../../components/admin/use-delete-flow';
-import { Pager } from '../../components/admin/pager';
+import { CONFIRM_TEST_IDS } from '../../components/admin/confirm-dialog';
+import { DeleteFlow, type DeleteTarget } from '../../components/lists/delete-flow';
+import { Pager } from '../../components/lists/pager';
 import { usePageParam } from '../../components/lists/use-page-param';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -29,7 +29,7 @@ export function TeacherListPage() {
   const [page, setPage] = usePageParam();
   const [nameInput, setNameInput] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [deleting, setDeleting] = useState<number[] | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   // Teachers and school administrators alike, each with its role (issue 14).
   const list = trpc.teachers.list.useQuery({ client_id: clientId, ...filter, page, name: filter.name || undefined, role: 'all' });
   const remove = trpc.teachers.delete.useMutation({
@@ -37,8 +37,9 @@ export function TeacherListPage() {
     onSuccess: (_, { ids }) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
   });
   const unlock = trpc.teachers.unlockSignIn.useMutation({ onSuccess: () => void list.refetch() });
-  const deleteFlow = useDeleteFlow(() => void list.refetch());
   const rows = list.data?.data ?? [];
+  /** The teachers to delete, named as the confirmation shows them; the id is their ids joined. */
+  const toDelete = (ids: number[]): DeleteTarget => ({ id: ids.join(','), name: rows.filter((r) => ids.includes(r.client_user_id)).map((r) => `${r.name} (${r.account})`).join('、') });
   const pageIds = rows.map((r) => r.client_user_id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const setMany = (ids: number[], on: boolean) =>
@@ -54,7 +55,7 @@ export function TeacherListPage() {
         <CardTitle className="text-xl">{t('teacher.list.title')}<SchoolName /></CardTitle>
         <div className="flex flex-wrap gap-2">
           {selected.size > 0 && (
-            <Button variant="destructive" data-testid="teacher-batch-delete" onClick={() => setDeleting([...selected])}>
+            <Button variant="destructive" data-testid="teacher-batch-delete" onClick={() => setDeleting(toDelete([...selected]))}>
               <Trash2Icon />
               {t('teacher.batchDelete', { count: selected.size })}
             </Button>
@@ -125,17 +126,17 @@ export function TeacherListPage() {
                   <Badge variant={r.role === 'school_admin' ? 'default' : 'outline'}>{t(`role.${r.role}`)}</Badge>
                 </TableCell>
                 <TableCell className="flex gap-1">
-                  <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/edit${suffix}?client_user_id=${r.client_user_id}`)}>{t('teacher.edit')}</Button>
+                  <Button size="sm" variant="outline" onClick={() => void navigate(`/client/user/edit${suffix}?client_user_id=${r.client_user_id}`)}>{t('teacher.edit')}</Button>
                   {/* An administrator holds every right the school is allowed: nothing to grant one by one. */}
                   {r.role === 'teacher' && (
-                    <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
+                    <Button size="sm" variant="outline" onClick={() => void navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
                   )}
                   {r.signin_locked && (
                     <Button size="sm" variant="outline" disabled={unlock.isPending} onClick={() => unlock.mutate({ client_user_id: r.client_user_id })} data-testid={`teacher-unlock-${r.account}`}>
                       {t('teacher.unlockSignIn')}
                     </Button>
                   )}
-                  <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting([r.client_user_id])}>{t('teacher.delete')}</Button>
+                  <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(toDelete([r.client_user_id]))}>{t('teacher.delete')}</Button>
                 </TableCell>
               </TableRow>
             ))}
@@ -144,16 +145,16 @@ export function TeacherListPage() {
             )}
           </TableBody>
         </Table>
-        {list.data && <Pager page={list.data.current_page} last={list.data.last_page} total={list.data.total} onPage={setPage} />}
-        <ConfirmDialog
-          open={deleting !== null}
-          title={t('teacher.delete.confirm', { count: deleting?.length ?? 0 })}
-          item={rows.filter((r) => deleting?.includes(r.client_user_id)).map((r) => `${r.name} (${r.account})`).join('、')}
-          destructive
+        {list.data && <Pager info={list.data} summary="pages" onPage={setPage} />}
+        <DeleteFlow
+          target={deleting}
           onClose={() => setDeleting(null)}
-          onConfirm={() => deleting && void deleteFlow.run(() => remove.mutateAsync({ ids: deleting }))}
+          title={t('teacher.delete.confirm', { count: deleting ? deleting.id.split(',').length : 0 })}
+          run={(ids) => remove.mutateAsync({ ids: ids.split(',').map(Number) })}
+          onDone={() => void list.refetch()}
+          success="alert"
+          testIds={CONFIRM_TEST_IDS}
         />
-        {deleteFlow.spinner}
       </CardContent>
     </Card>
   );

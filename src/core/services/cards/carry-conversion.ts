@@ -1,5 +1,7 @@
 import { printBaseKey } from '../../../pdf/print-source';
 import type { Db } from '../../../data/db/database';
+import { markCarried } from '../../../data/repos/conversion-lock.repo';
+import { findDocumentById } from '../../../data/repos/documents.repo';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { pagesDigest } from './save-pdf';
@@ -17,7 +19,7 @@ export interface Carried {
 }
 
 export async function currentConversion(trx: Db, sourceId: number): Promise<Carried | null> {
-  const source = await trx.selectFrom('documents').selectAll().where('id', '=', sourceId).executeTakeFirst();
+  const source = await findDocumentById(trx, sourceId);
   if (!source || source.status !== 'converted' || !source.pdf_key || !source.geometry_key || !source.pdf_job) return null;
   let digest: string;
   try {
@@ -52,11 +54,5 @@ export async function carryConversion(deps: Pick<Deps, 'db' | 'storage'>, copyId
     const body = bodies[i];
     if (body) await deps.storage.put(f.to, body, f.type);
   }
-  const done = await deps.db
-    .updateTable('documents')
-    .set({ status: 'converted', pdf_key: `${folder}/card.pdf`, geometry_key: `${folder}/geometry.json`, pdf_job: `${copyId}-${carried.digest}`, pdf_error: null })
-    .where('id', '=', copyId)
-    .where('status', '=', 'draft')
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
+  return markCarried(deps.db, copyId, { pdfKey: `${folder}/card.pdf`, geometryKey: `${folder}/geometry.json`, pdfJob: `${copyId}-${carried.digest}` });
 }

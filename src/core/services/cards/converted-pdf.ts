@@ -1,4 +1,5 @@
-import { ZCardGeometry, type CardGeometry } from '../../../shared/geometry/card-geometry';
+import type { CardGeometry } from '../../../shared/geometry/card-geometry';
+import { loadCardMap } from '../../../shared/geometry/card-map';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { DocumentKind, DocumentRow } from '../../../data/db/tables/documents.table';
@@ -23,9 +24,9 @@ export async function convertedPdf(deps: Deps, actor: Actor, guid: string, kind?
 
 /** The geometry map stored with that PDF (written together with it, docs/omr-geometry.md). */
 export async function convertedGeometry(deps: Deps, doc: DocumentRow): Promise<CardGeometry> {
-  const stored = doc.geometry_key ? await deps.storage.get(doc.geometry_key) : null;
-  if (!stored) throw new AppError('CONFLICT', 'viewer.notConverted');
-  return ZCardGeometry.parse(JSON.parse(stored.toString('utf8')));
+  const map = await loadCardMap((key) => deps.storage.get(key), doc.geometry_key);
+  if (!map) throw new AppError('CONFLICT', 'viewer.notConverted');
+  return map;
 }
 
 /** `<title><suffix>.pdf`, the name a download is saved under. */

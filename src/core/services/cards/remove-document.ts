@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import type { DocumentRow } from '../../../data/db/tables/documents.table';
 import { deleteDocument } from '../../../data/repos/documents.repo';
+import { printLogKeys } from '../../../data/repos/print-logs.repo';
 import { printBaseKey } from '../../../pdf/print-source';
 
 // Deleting a card, template or received share: its pages, options, print logs and tickets go with
@@ -9,7 +10,7 @@ import { printBaseKey } from '../../../pdf/print-source';
 // leaves an unreachable file, never a row pointing at a missing file.
 
 export async function removeDocument(deps: Deps, doc: Pick<DocumentRow, 'id' | 'pdf_key' | 'geometry_key'>): Promise<void> {
-  const logs = await deps.db.selectFrom('print_logs').select('storage_key').where('document_id', '=', doc.id).execute();
+  const logs = await printLogKeys(deps.db, doc.id);
   await deleteDocument(deps.db, doc.id);
   const keys = [doc.pdf_key, doc.pdf_key && printBaseKey(doc.pdf_key), doc.geometry_key, ...logs.map((log) => log.storage_key)].filter((key): key is string => !!key);
   await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));

@@ -12,8 +12,8 @@ import type { Deps } from '../../deps';
 import type { DocumentKind, DocumentRow } from '../../../data/db/tables/documents.table';
 import { AppError } from '../../errors/app-error';
 import { listPages } from '../../../data/repos/document-pages.repo';
-import { lockedForConversion } from '../../../data/repos/conversion-lock.repo';
-import { schoolName } from '../../../data/repos/documents.repo';
+import { markConverting } from '../../../data/repos/conversion-lock.repo';
+import { convertingDocuments, lockDocumentRow, schoolName, unqueuedDrafts } from '../../../data/repos/documents.repo';
 import { convertibleDocument } from './document-access';
 import { currentRequestId } from '../../ops/log';
 
@@ -68,14 +68,14 @@ async function queueConversion(deps: Pick<Deps, 'db' | 'pdfQueue' | 'storage'>, 
   // Under the row lock no content save interleaves: the pages read are the pages converted, and the
   // content stays locked (disabled 3, conversion-lock.repo.ts) until the worker records the outcome.
   const queued = await deps.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('documents').selectAll().where('id', '=', doc.id).forUpdate().executeTakeFirstOrThrow();
+    const current = await lockDocumentRow(trx, doc.id);
     const pages = await renderedPages(trx, current);
     // Same content, same id: a repeated request while one is queued or running adds nothing.
     const jobId = `${doc.id}-${digestOf(pages)}`;
     // Already converted from this content, and its file is still there: nothing to do.
     if (current.status === 'converted' && current.pdf_job === jobId && current.pdf_key && (await deps.storage.stat(current.pdf_key))) return null;
     // The row names the job first, so a job finishing from here on finds it and records its result.
-    await trx.updateTable('documents').set({ status: 'converting', pdf_error: null, pdf_job: jobId, disabled: lockedForConversion }).where('id', '=', doc.id).execute();
+    await markConverting(trx, doc.id, jobId);
     return { jobId, pages };
   });
   if (queued && !(await pending(deps, queued.jobId))) await enqueue(deps, doc, queued.jobId, queued.pages);
@@ -86,7 +86,7 @@ async function queueConversion(deps: Pick<Deps, 'db' | 'pdfQueue' | 'storage'>, 
  * can preview them on a fresh install without the system administrator converting them first.
  */
 export async function convertSeededTemplates(deps: Pick<Deps, 'db' | 'pdfQueue' | 'storage'>, guids: readonly string[]): Promise<number> {
-  const drafts = await deps.db.selectFrom('documents').selectAll().where('guid', 'in', guids).where('status', '=', 'draft').where('pdf_job', 'is', null).execute();
+  const drafts = await unqueuedDrafts(deps.db, guids);
   for (const doc of drafts) await queueConversion(deps, doc);
   return drafts.length;
 }
@@ -102,7 +102,7 @@ function enqueue(deps: QueueDeps, doc: Pick<DocumentRow, 'id' | 'client_id'>, jo
  * content is locked while converting — so it converts and unlocks without anyone asking again.
  */
 export async function requeueLostConversions(deps: QueueDeps): Promise<number> {
-  const converting = await deps.db.selectFrom('documents').selectAll().where('status', '=', 'converting').where('pdf_job', 'is not', null).execute();
+  const converting = await convertingDocuments(deps.db);
   let added = 0;
   for (const doc of converting) {
     if (await pending(deps, doc.pdf_job!)) continue;

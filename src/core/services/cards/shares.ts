@@ -2,6 +2,7 @@ import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { removeDocument } from './remove-document';
+import { documentFiles } from '../../../data/repos/documents.repo';
 import { findReceivedShare, listShareTargetSchools } from '../../../data/repos/shares.repo';
 import { SYSTEM_SCHOOL_CODE } from '../../../shared/limits';
 
@@ -10,7 +11,7 @@ export async function deleteShare(deps: Deps, actor: Actor, guid: string) {
   requirePermission(actor, 'cards.delete');
   const share = await findReceivedShare(deps.db, guid, actor.clientId);
   if (!share) throw new AppError('NOT_FOUND', 'error.notFound');
-  const doc = await deps.db.selectFrom('documents').select(['id', 'pdf_key', 'geometry_key']).where('id', '=', share.document_id).executeTakeFirstOrThrow();
+  const doc = await documentFiles(deps.db, share.document_id);
   await removeDocument(deps, doc);
   return { message: 'card.share.deleted' as const };
 }

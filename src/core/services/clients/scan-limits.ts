@@ -1,6 +1,7 @@
 import type { TScanLimitsSave } from '../../../shared/schemas/clients';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
+import { setScanLimits } from '../../../data/repos/clients.repo';
 import { loadSchool, schoolFor } from './school-access';
 
 // The scan limits the host (system administrator) sets per school (docs/scan-batches.md "Limits"):
@@ -19,6 +20,6 @@ export async function getScanLimits(deps: Deps, actor: Actor, clientId: number) 
 
 export async function saveScanLimits(deps: Deps, actor: Actor, input: TScanLimitsSave): Promise<{ client_id: number }> {
   const id = await schoolFor(deps, actor, 'system.clients', input.client_id);
-  await deps.db.updateTable('clients').set({ scan_pages_in_flight: input.scan_pages_in_flight, scan_pages_per_day: input.scan_pages_per_day }).where('id', '=', id).execute();
+  await setScanLimits(deps.db, id, input);
   return { client_id: id };
 }

@@ -1,6 +1,6 @@
 import { cropStoredPage } from '../../../scan/page-placement';
 import type { TSheetsInput, TCropInput } from '../../../shared/schemas/grading';
-import { ZCardGeometry } from '../../../shared/geometry/card-geometry';
+import { loadCardMap } from '../../../shared/geometry/card-map';
 import { PT_PER_MM } from '../../../shared/geometry/scan-layout';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
@@ -40,9 +40,8 @@ export async function writtenCrop(deps: Deps, actor: Actor, input: TCropInput) {
   if (page.document_id !== card.doc.id || !page.image_key || page.card_page === null) throw new AppError('NOT_FOUND', 'scan.pageMissing');
   const stored = await deps.storage.get(writtenCropKey(page.image_key, input.q));
   if (stored) return { base64: stored.toString('base64'), stored: true };
-  const [bytes, geometry] = await Promise.all([deps.storage.get(page.image_key), card.doc.geometry_key ? deps.storage.get(card.doc.geometry_key) : null]);
-  if (!bytes || !geometry) throw new AppError('NOT_FOUND', 'scan.pageMissing');
-  const map = ZCardGeometry.parse(JSON.parse(geometry.toString('utf8')));
+  const [bytes, map] = await Promise.all([deps.storage.get(page.image_key), loadCardMap((key) => deps.storage.get(key), card.doc.geometry_key)]);
+  if (!bytes || !map) throw new AppError('NOT_FOUND', 'scan.pageMissing');
   const groups = map.groups.filter((g) => g.page === page.card_page && g.q === input.q);
   if (groups.length === 0) throw new AppError('NOT_FOUND', 'scan.pageMissing');
   const x = Math.min(...groups.map((g) => g.rect.x)) - MARGIN_PT;

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { rubricsOfCard, type Rubric } from '../../../data/repos/rubrics.repo';
 import { gradesOfCard, removeGrade as removeGradeRow, saveGrade as saveGradeRow, type WrittenGrade } from '../../../data/repos/written-grades.repo';
 import { givePoints as givePointsRows } from '../../../data/repos/written-scores.repo';
+import { findStudent, studentIdsOfSchool, studentsByNumbers } from '../../../data/repos/students.repo';
 import { schoolTime } from '../cards/card-rows';
 import { checkMax, gradeConflict, writtenCard, writtenQuestion, type WrittenCard } from './written-card';
 
@@ -41,7 +42,7 @@ export async function questionGrades(deps: Deps, actor: Actor, input: TWrittenQu
 
 /** A student of the school that has answered this card. */
 async function checkStudent(deps: Deps, card: WrittenCard, studentId: number): Promise<void> {
-  const found = await deps.db.selectFrom('students').select('id').where('client_id', '=', card.owner.client_id).where('id', '=', studentId).executeTakeFirst();
+  const found = await findStudent(deps.db, card.owner.client_id, studentId);
   if (!found) throw new AppError('NOT_FOUND', 'grading.studentMissing');
 }
 
@@ -78,7 +79,7 @@ async function writePoints(deps: Deps, card: WrittenCard, source: 'typed' | 'leg
 export async function givePoints(deps: Deps, actor: Actor, input: TGivePointsInput) {
   const card = await writtenCard(deps, actor, input.guid);
   const ids = [...new Set(input.rows.map((r) => r.student_id))];
-  const known = await deps.db.selectFrom('students').select('id').where('client_id', '=', actor.clientId).where('id', 'in', ids).execute();
+  const known = await studentIdsOfSchool(deps.db, actor.clientId, ids);
   if (known.length !== ids.length) throw new AppError('NOT_FOUND', 'grading.studentMissing');
   return writePoints(deps, card, 'typed', input.rows, (i) => `rows.${i}`);
 }
@@ -87,7 +88,7 @@ export async function givePoints(deps: Deps, actor: Actor, input: TGivePointsInp
 export async function saveLegacyWrittenScores(deps: Deps, actor: Actor, input: TLegacyWrittenScoresInput) {
   const card = await writtenCard(deps, actor, input.guid);
   const numbers = [...new Set(input.scores.map((s) => s.student_number))];
-  const found = await deps.db.selectFrom('students').select(['id', 'number']).where('client_id', '=', actor.clientId).where('number', 'in', numbers).execute();
+  const found = await studentsByNumbers(deps.db, actor.clientId, numbers);
   const byNumber = new Map(found.map((s) => [s.number, s.id]));
   const unknown = numbers.filter((n) => !byNumber.has(n));
   if (unknown.length > 0) throw new AppError('BAD_REQUEST', 'grading.unknownStudents', { numbers: unknown.slice(0, 20).join('、') }, { scores: 'grading.unknownStudents' });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { composeSlips } from '../../../pdf/compose-slips';
 import { placementOf, scaledToImage, storedToImage } from '../../../scan/page-placement';
 import type { SlipCard, SlipPageImage, SlipStudent } from '../../../pdf/slip-types';
-import { ZCardGeometry } from '../../../shared/geometry/card-geometry';
+import { loadCardMap } from '../../../shared/geometry/card-map';
 import type { TSlipsInput } from '../../../shared/schemas/grading';
 import { translate } from '../../../shared/i18n/translate';
 import type { Locale } from '../../../shared/limits';
@@ -12,6 +12,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { rubricsOfCard } from '../../../data/repos/rubrics.repo';
 import { gradesOfCard } from '../../../data/repos/written-grades.repo';
+import { pageImagesOfSchool } from '../../../data/repos/scan.repo';
 import { scoredCard, type ScoredCard } from '../scores/card-scores';
 import { scoresFileName } from '../scores/score-exports';
 
@@ -23,7 +24,7 @@ import { scoresFileName } from '../scores/score-exports';
 async function pageImages(deps: Deps, card: ScoredCard, studentId: number, pageWidthPt: number): Promise<SlipPageImage[]> {
   const pages = card.pages.get(studentId) ?? [];
   if (pages.length === 0) return [];
-  const rows = await deps.db.selectFrom('scan_pages').select(['id', 'image_key', 'reading']).where('client_id', '=', card.doc.client_id).where('id', 'in', pages.map((p) => p.page_id)).execute();
+  const rows = await pageImagesOfSchool(deps.db, card.doc.client_id, pages.map((p) => p.page_id));
   const out: SlipPageImage[] = [];
   for (const p of pages) {
     const row = rows.find((r) => r.id === p.page_id);
@@ -45,9 +46,8 @@ export async function slipsFile(deps: Deps, actor: Actor, locale: Locale, input:
   const card = await scoredCard(deps, actor, { guid: input.guid, grade: input.grade, class: input.class });
   const students = input.student_number === undefined ? card.students : card.students.filter((s) => s.student_number === input.student_number);
   if (students.length === 0) throw new AppError('NOT_FOUND', input.student_number === undefined ? 'grading.slipsNoStudents' : 'grading.slipsNoStudent', { number: input.student_number ?? '' });
-  const geometry = card.doc.geometry_key ? await deps.storage.get(card.doc.geometry_key) : null;
-  if (!geometry) throw new AppError('CONFLICT', 'scores.notConverted');
-  const map = ZCardGeometry.parse(JSON.parse(geometry.toString('utf8')));
+  const map = await loadCardMap((key) => deps.storage.get(key), card.doc.geometry_key);
+  if (!map) throw new AppError('CONFLICT', 'scores.notConverted');
   const [rubrics, grades] = await Promise.all([rubricsOfCard(deps.db, actor.clientId, card.doc.id), gradesOfCard(deps.db, actor.clientId, card.doc.id)]);
   const slipCard: SlipCard = {
     title: card.doc.title,

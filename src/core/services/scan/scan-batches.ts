@@ -1,7 +1,6 @@
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { Locale } from '../../../shared/limits';
-import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
 import { batchesOfDocument, pagesOfBatch, pagesOfDocument, readingsOfBatch, setBatchDeleted, studentsOfClasses } from '../../../data/repos/scan.repo';
 import { reviewItemsOf } from './scan-review';
 import type { ScanBatchRow } from '../../../data/db/tables/scan.table';
@@ -15,8 +14,8 @@ import { isMessageKey, translate } from '../../../shared/i18n/translate';
 
 const RECENT_BATCHES = 50;
 
-/** A refusal is stored as its catalogue key (translated here); any other failure's own text is a library's, shown as our generic message. */
-const errorText = (locale: Locale, error: string | null): string | null => (error ? storedFailureText(locale, error, { max: SCAN_MAX_PAGES }) : null);
+/** A refusal is stored as its key and parameters (translated here); any other failure's own text is a library's, shown as our generic message. */
+const errorText = (locale: Locale, error: string | null): string | null => (error ? storedFailureText(locale, error) : null);
 
 function batchSummary(locale: Locale, b: ScanBatchRow) {
   return {
@@ -60,7 +59,7 @@ function rawWarnings(b: ScanBatchRow): { kind: string; pages: number[] }[] {
   if (typeof raw !== 'string') return [];
   try {
     const parsed = JSON.parse(raw) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((w): w is { kind: string; pages: number[] } => typeof w?.kind === 'string' && Array.isArray(w.pages)) : [];
+    return Array.isArray(parsed) ? parsed.filter((w: { kind?: unknown; pages?: unknown } | null): w is { kind: string; pages: number[] } => typeof w?.kind === 'string' && Array.isArray(w.pages)) : [];
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { A4_PT, ZCardGeometry, type CardGeometry, type Rect } from '../../../shared/geometry/card-geometry';
+import { A4_PT, type CardGeometry, type Rect } from '../../../shared/geometry/card-geometry';
+import { loadCardMap } from '../../../shared/geometry/card-map';
 import { PT_PER_MM } from '../../../shared/geometry/scan-layout';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
@@ -17,12 +18,6 @@ import { readablePage } from './scan-access';
 const MARGIN_PT = { x: 6 * PT_PER_MM, y: 3 * PT_PER_MM };
 /** A whole page is sent at most this wide (pages stored before review images were shrunk to ≈ 850 px are larger). */
 const PAGE_WIDTH_PX = 900;
-
-/** The card's map a batch was read with, or null when it is gone. */
-export async function loadMap(deps: Deps, geometryKey: string | null): Promise<CardGeometry | null> {
-  const bytes = geometryKey ? await deps.storage.get(geometryKey) : null;
-  return bytes ? ZCardGeometry.parse(JSON.parse(bytes.toString('utf8'))) : null;
-}
 
 /** A question's row on its card page, in points: from its number cell to its last bubble. */
 export function rowRect(map: CardGeometry, cardPage: number, q: number): Rect | null {
@@ -47,7 +42,7 @@ export function fieldRect(map: CardGeometry, cardPage: number, q: number): Rect 
 }
 
 async function questionRect(deps: Deps, geometryKey: string | null, cardPage: number, q: number, field: boolean): Promise<Rect | null> {
-  const map = await loadMap(deps, geometryKey);
+  const map = await loadCardMap((key) => deps.storage.get(key), geometryKey);
   return map ? ((field ? fieldRect(map, cardPage, q) : null) ?? rowRect(map, cardPage, q)) : null;
 }
 

@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Db } from '../../../data/db/database';
 import { AppError } from '../../errors/app-error';
 import { schoolToday } from '../../auth/licence';
+import { scanLimitsOf } from '../../../data/repos/clients.repo';
 import { insertParts, pendingParts, scanPagesOfSchool } from '../../../data/repos/scan.repo';
 import { fairRank } from '../../../shared/queue-fairness';
 import { scanPartJobId, splitPages } from '../../../shared/jobs/scan-batch-job';
@@ -39,7 +40,7 @@ const schoolDayStart = (now: Date): Date => new Date(`${schoolToday(now)}T00:00:
  * with 429 and its own message, before anything is stored.
  */
 export async function checkScanLimits(db: Db, defaults: { inFlight: number; perDay: number }, clientId: number, pages: number, now = new Date()): Promise<void> {
-  const school = await db.selectFrom('clients').select(['scan_pages_in_flight', 'scan_pages_per_day']).where('id', '=', clientId).executeTakeFirst();
+  const school = await scanLimitsOf(db, clientId);
   const inFlightMax = school?.scan_pages_in_flight ?? defaults.inFlight;
   const perDayMax = school?.scan_pages_per_day ?? defaults.perDay;
   if (inFlightMax === 0 && perDayMax === 0) return;

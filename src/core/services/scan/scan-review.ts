@@ -1,4 +1,4 @@
-import { ZPageReading, type PageReading, type QuestionReading } from '../../../scan/page-reading';
+import { needsReview, ZPageReading, type PageReading, type QuestionReading } from '../../../scan/page-reading';
 import { pageOutcome } from '../../../scan/page-record';
 import { normaliseAnswer } from '../../../shared/scoring/rules';
 import type { TLegacyCorrection, TScanCorrection } from '../../../shared/schemas/scan';
@@ -19,6 +19,8 @@ import {
 import { scoreFieldKey } from '../../../shared/scoring/written-totals';
 import { ZHalfPoints } from '../../../shared/schemas/grading';
 import { gradesOfCard } from '../../../data/repos/written-grades.repo';
+import { findSchoolDocument } from '../../../data/repos/documents.repo';
+import { studentsAtSeat, studentsWithNumber } from '../../../data/repos/students.repo';
 import { loadKey } from '../scores/answer-key';
 import { decisionsOf, latestPages, scannedAfter } from './scan-answers';
 import { readableCard, readablePage } from './scan-access';
@@ -76,7 +78,6 @@ export type ReviewItem =
   | (ItemBase & { kind: 'sheet'; style: string; questions: ReviewQuestion[] })
   | (ItemBase & { kind: 'page'; reason: 'unidentified' | 'wrong_card' | 'duplicate'; card_pages: number[]; guess: number | null });
 
-const UNSURE = new Set(['multiple', 'ambiguous']);
 /** A fill that stands out: strong enough and clearly ahead of the next one. */
 const LIKELY_FILL = 0.25;
 const LIKELY_LEAD = 0.12;
@@ -94,7 +95,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
 export function parseReading(json: string): { reading: PageReading; sheetStyle: string | null; questions: ReadQuestion[] } {
   const raw = JSON.parse(json) as { sheetStyle?: unknown; questions?: Extras[] & { q?: unknown }[] };
   const reading = ZPageReading.parse(raw);
-  const extras = new Map((raw.questions ?? []).map((q) => [(q as { q?: unknown }).q, q as Extras]));
+  const extras = new Map((raw.questions ?? []).map((q) => [(q as { q?: unknown }).q, q]));
   const questions = reading.questions.map((q) => {
     const e = extras.get(q.q) ?? {};
     return { ...q, extra: { proposal: typeof e.proposal === 'string' ? e.proposal : null, style: text(e.style) } };
@@ -129,7 +130,7 @@ function assumedOf(page: { assumed: string | null }): { guess: number; readings:
 
 function itemsOfPage(page: PageWithReading, decided: Map<number, string> | undefined, base: ItemBase): ReviewItem[] {
   const { questions, sheetStyle } = parseReading(page.reading);
-  const open = questions.filter((q) => UNSURE.has(q.status) && !decided?.has(q.q));
+  const open = questions.filter((q) => needsReview(q.status) && !decided?.has(q.q));
   if (open.length === 0) return [];
   // A page marked throughout in one unusual way is one decision, not forty (the reader's sheetStyle).
   if (sheetStyle) return [{ ...base, item_id: `s-${page.id}`, kind: 'sheet', style: sheetStyle, questions: open.map(reviewQuestion) }];
@@ -153,7 +154,7 @@ function openScores(page: PageWithReading, decided: Map<number, string> | undefi
 
 /** Each written question with a score field: its number as printed and its maximum (the key's, else the fields'). */
 async function scoreQuestions(deps: Deps, clientId: number, documentId: number): Promise<Map<number, { showno: string; max: number }>> {
-  const doc = await deps.db.selectFrom('documents').selectAll().where('id', '=', documentId).where('client_id', '=', clientId).executeTakeFirst();
+  const doc = await findSchoolDocument(deps.db, clientId, documentId);
   if (!doc) return new Map();
   const key = await loadKey(deps, clientId, doc);
   return new Map(key.written.map((w) => [w.q, { showno: w.showno, max: w.saved ? w.points : (w.field_max ?? w.points) }]));
@@ -346,20 +347,13 @@ export async function correctScan(deps: Deps, actor: Actor, input: TScanCorrecti
 
 export async function findStudentByNumber(deps: Deps, actor: Actor, guid: string, number: string) {
   await readableCard(deps.db, actor, guid);
-  return deps.db.selectFrom('students').select(['id', 'number', 'name', 'grade', 'class', 'seat']).where('client_id', '=', actor.clientId).where('number', '=', number.trim()).execute();
+  return studentsWithNumber(deps.db, actor.clientId, number);
 }
 
 /** A student by class and seat (the unidentified-page form's other way), e.g. 803 17 or 8 3 17. */
 export async function findStudentBySeat(deps: Deps, actor: Actor, guid: string, at: { grade: number; class: number; seat: number }) {
   await readableCard(deps.db, actor, guid);
-  return deps.db
-    .selectFrom('students')
-    .select(['id', 'number', 'name', 'grade', 'class', 'seat'])
-    .where('client_id', '=', actor.clientId)
-    .where('grade', '=', at.grade)
-    .where('class', '=', at.class)
-    .where('seat', '=', at.seat)
-    .execute();
+  return studentsAtSeat(deps.db, actor.clientId, at);
 }
 
 /** Legacy `save correction`: the item of `get review` it names, and one decision on it. */

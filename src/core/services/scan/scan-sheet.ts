@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error';
 import { answerCorrections, findPage, studentOfSchool } from '../../../data/repos/scan.repo';
 import { readableCard } from './scan-access';
 import { cardAnswers } from './scan-answers';
-import { loadMap, rowRect } from './scan-images';
+import { loadCardMap } from '../../../shared/geometry/card-map';
+import { rowRect } from './scan-images';
 import { likelyAnswer, parseReading } from './scan-review';
 
 // The sheet view (docs/scan-batches.md "Sheet view"): a student's scanned pages (or one page) with
@@ -37,7 +38,7 @@ export interface SheetPage {
 
 async function pageOfSheet(deps: Deps, page: NonNullable<Awaited<ReturnType<typeof findPage>>>, geometryKey: string | null, effective: { answers: Record<string, string>; flags: Record<string, string> } | null): Promise<SheetPage> {
   const { questions } = parseReading(page.reading);
-  const map = await loadMap(deps, geometryKey);
+  const map = await loadCardMap((key) => deps.storage.get(key), geometryKey);
   let answers = effective?.answers;
   let flags = effective?.flags;
   if (!effective) {
@@ -45,7 +46,7 @@ async function pageOfSheet(deps: Deps, page: NonNullable<Awaited<ReturnType<type
     const read = JSON.parse(page.answers) as Record<string, string>;
     const readFlags = JSON.parse(page.flags) as Record<string, string>;
     answers = Object.fromEntries(questions.map((q) => [String(q.q), own.get(q.q) ?? read[String(q.q)] ?? q.answer]));
-    flags = Object.fromEntries(questions.map((q) => [String(q.q), own.has(q.q) ? 'corrected' : readFlags[String(q.q)]]).filter(([, f]) => f));
+    flags = Object.fromEntries(questions.map((q) => [String(q.q), own.has(q.q) ? 'corrected' : readFlags[String(q.q)]] as const).filter(([, f]) => f));
   }
   return {
     page_id: page.id,

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { createReadStream } from 'node:fs';
-import { SCAN_MAX_PAGES } from '../../../shared/scan-limits';
 import { checkScanFile } from '../../../scan/scan-check';
-import { ScanFileProblem, scanRefusal } from '../../../scan/scan-problem';
-import { ZipTooLarge } from '../../../scan/scan-zip';
+import { pageCountRefusal, scanFileRefusal } from '../../../scan/scan-problem';
 import { scanFileKey } from '../../../shared/jobs/scan-batch-job';
 import { requirePermission, type Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { batchWithSameFile, insertBatch, updateBatch } from '../../../data/repos/scan.repo';
+import { batchWithSameFile, deleteBatch, insertBatch, updateBatch } from '../../../data/repos/scan.repo';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
 import { checkScanLimits, queueScanBatch } from './scan-queue';
@@ -35,17 +33,13 @@ export interface ScanUpload {
 export async function checkScanUpload(file: ScanUpload | undefined): Promise<number> {
   if (!file) throw new AppError('BAD_REQUEST', 'scan.noFile');
   if (file.size === 0) throw new AppError('BAD_REQUEST', 'scan.emptyFile');
+  // The same classifier as the job's (src/scan/scan-problem.ts): one file, one message, wherever it is refused.
   const { pages } = await checkScanFile(file.path).catch((error: unknown) => {
-    if (error instanceof ZipTooLarge) throw new AppError('BAD_REQUEST', 'scan.zipBomb');
-    if (error instanceof ScanFileProblem) {
-      if (error.problem === 'notAScan' && !error.file) throw new AppError('BAD_REQUEST', 'scan.badType');
-      const { key, params } = scanRefusal(error);
-      throw new AppError('BAD_REQUEST', key, params);
-    }
-    throw error;
+    const refusal = scanFileRefusal(error);
+    throw refusal ? new AppError('BAD_REQUEST', refusal.key, refusal.params) : error;
   });
-  if (pages === 0) throw new AppError('BAD_REQUEST', 'scan.noPages');
-  if (pages > SCAN_MAX_PAGES) throw new AppError('BAD_REQUEST', 'scan.tooManyPages', { max: SCAN_MAX_PAGES });
+  const refusal = pageCountRefusal(pages);
+  if (refusal) throw new AppError('BAD_REQUEST', refusal.key, refusal.params);
   return pages;
 }
 
@@ -86,7 +80,7 @@ export async function createScanBatch(deps: Deps, actor: Actor, guid: string, fi
     await deps.storage.put(key, createReadStream(upload.path), 'application/octet-stream');
     await updateBatch(deps.db, batchId, { file_key: key });
   } catch (error) {
-    await deps.db.deleteFrom('scan_batches').where('id', '=', batchId).execute();
+    await deleteBatch(deps.db, batchId);
     await deps.storage.delete(key);
     throw error;
   }

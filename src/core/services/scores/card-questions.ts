@@ -1,4 +1,5 @@
-import { ZCardGeometry, type CardGeometry } from '../../../shared/geometry/card-geometry';
+import type { CardGeometry } from '../../../shared/geometry/card-geometry';
+import { loadCardMap } from '../../../shared/geometry/card-map';
 import { SCORED_KINDS, type QKind } from '../../../shared/schemas/scores';
 import { writtenQuestions, type WrittenQuestion } from '../../../shared/scoring/written-questions';
 import type { DocumentRow } from '../../../data/db/tables/documents.table';
@@ -46,9 +47,8 @@ export function scorableQuestions(map: CardGeometry): CardQuestion[] {
 }
 
 async function load(deps: Deps, key: string): Promise<MapQuestions> {
-  const bytes = await deps.storage.get(key);
-  if (!bytes) throw new AppError('CONFLICT', 'scores.notConverted');
-  const map = ZCardGeometry.parse(JSON.parse(bytes.toString('utf8')));
+  const map = await loadCardMap((k) => deps.storage.get(k), key);
+  if (!map) throw new AppError('CONFLICT', 'scores.notConverted');
   return { choice: scorableQuestions(map), written: writtenQuestions(map) };
 }
 

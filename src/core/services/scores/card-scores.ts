@@ -65,7 +65,7 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   const options = new Map(key.questions.map((q) => [q.q, q]));
   const rubricOf = new Map(rubrics.map((r) => [r.q, r]));
   const gradesOf = new Map<number, Map<number, GradeForPoints>>();
-  for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map()).set(g.q, g));
+  for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map<number, GradeForPoints>()).set(g.q, g));
   const students: StudentResult[] = [];
   const versions = new Map<string, { version: string; students: number; ordered: boolean }>();
   for (const s of answers) {

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/limits';
 import { ZClassListFilterSchema, ZGradeListFilterSchema, ZStudentListFilterSchema } from '../../../shared/schemas/students';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { paginate, pageInput } from '../../../data/repos/paginate';
-import { classListQuery, gradeListQuery, studentListQuery } from '../../../data/repos/students.repo';
+import { classListPage, classListQuery, gradeListPage, gradeListQuery, studentListQuery } from '../../../data/repos/students.repo';
 import { schoolFor } from '../clients/school-access';
 
 export const ZGradeListSchema = ZGradeListFilterSchema.extend(pageInput(PAGE_SIZE.grades).shape);
@@ -16,13 +15,13 @@ const asCounts = <T extends { students: unknown }>(row: T) => ({ ...row, student
 
 export async function listGrades(deps: Deps, actor: Actor, input: z.infer<typeof ZGradeListSchema>) {
   const id = await schoolFor(deps, actor, 'students.manage', input.client_id);
-  const page = await paginate(gradeListQuery(deps.db, id), input, sql<number>`count(distinct grade)`);
+  const page = await gradeListPage(deps.db, id, input);
   return { ...page, data: page.data.map((r) => ({ ...asCounts(r), classes: Number(r.classes) })) };
 }
 
 export async function listClasses(deps: Deps, actor: Actor, input: z.infer<typeof ZClassListSchema>) {
   const id = await schoolFor(deps, actor, 'students.manage', input.client_id);
-  const page = await paginate(classListQuery(deps.db, id, input.grade), input, sql<number>`count(distinct class)`);
+  const page = await classListPage(deps.db, id, input.grade, input);
   return { ...page, data: page.data.map(asCounts) };
 }
 

@@ -8,7 +8,7 @@ import { windowsSafe } from '../../../shared/print/print-file-name';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
-import { findClash, findStudent, studentListQuery } from '../../../data/repos/students.repo';
+import { deleteStudentRow, findClash, findStudent, insertStudent, studentListQuery, updateStudent } from '../../../data/repos/students.repo';
 import { schoolFor } from '../clients/school-access';
 
 // Roster care without a re-import (issue 14): a transfer student added, a name or seat corrected,
@@ -29,11 +29,10 @@ export async function saveStudent(deps: Deps, actor: Actor, input: TStudentEdit)
     const [clash] = await findClash(trx, clientId, values, input.id);
     if (clash) throw clashError(clash, input);
     if (input.id !== undefined) {
-      await trx.updateTable('students').set(values).where('id', '=', input.id).where('client_id', '=', clientId).execute();
+      await updateStudent(trx, clientId, input.id, values);
       return { id: input.id };
     }
-    const result = await trx.insertInto('students').values({ ...values, client_id: clientId }).executeTakeFirstOrThrow();
-    return { id: Number(result.insertId) };
+    return { id: await insertStudent(trx, clientId, values) };
   });
 }
 
@@ -41,7 +40,7 @@ export async function deleteStudent(deps: Deps, actor: Actor, input: z.infer<typ
   const clientId = await schoolFor(deps, actor, 'students.manage', input.client_id);
   const student = await findStudent(deps.db, clientId, input.id);
   if (!student) throw new AppError('NOT_FOUND', 'error.notFound');
-  await deps.db.deleteFrom('students').where('id', '=', student.id).where('client_id', '=', clientId).execute();
+  await deleteStudentRow(deps.db, clientId, student.id);
   return { name: student.name };
 }
 

@@ -1,18 +1,19 @@
 import type { z } from 'zod';
-import type { ZQuestionGroupBlock, ZTwoColumnBlock } from '../page-blocks';
+import type { ReactNode } from 'react';
+import type { RowBlock, ZQuestionGroupBlock, ZTwoColumnBlock } from '../page-blocks';
 import type { ZCell, ZEqualSplitBlock, ZRatioSplitBlock } from '../row-blocks';
 import { blockHooks, DROP_AREA_CLASS, DROP_HINT, type RenderEnv } from './render-env';
-import { RowView } from './row-view';
+
+/** Renders one child row: row-view.tsx passes its RowView in, so the blocks that hold rows never import it back. */
+export type RowOf = (child: RowBlock) => ReactNode;
 
 /** 大題: the vertical label in a column of its own (its cell at least 63 px tall), questions beside it. */
-export function QuestionGroupView({ block, env }: { block: z.infer<typeof ZQuestionGroupBlock>; env: RenderEnv }) {
+export function QuestionGroupView({ block, env, row }: { block: z.infer<typeof ZQuestionGroupBlock>; env: RenderEnv; row: RowOf }) {
   return (
     <div className="acs-group" style={{ minHeight: block.labelHeight }} {...blockHooks(env, block.id)}>
       <div className="acs-group-label">{block.label}</div>
       <div className="acs-group-body">
-        {block.children.map((child) => (
-          <RowView block={child} env={env} key={child.id} />
-        ))}
+        {block.children.map(row)}
       </div>
     </div>
   );
@@ -24,14 +25,12 @@ function DropArea({ rows, env }: { rows: readonly unknown[]; env: RenderEnv }) {
 }
 
 /** Two cells, fixed 5:5; the left one carries the dividing line. */
-export function TwoColumnView({ block, env }: { block: z.infer<typeof ZTwoColumnBlock>; env: RenderEnv }) {
+export function TwoColumnView({ block, env, row }: { block: z.infer<typeof ZTwoColumnBlock>; env: RenderEnv; row: RowOf }) {
   return (
     <div className="acs-two-column" {...blockHooks(env, block.id)}>
       {[block.left, block.right].map((rows, i) => (
         <div className={`acs-column${i === 0 ? ' acs-column-left' : ''}`} key={i}>
-          {rows.map((child) => (
-            <RowView block={child} env={env} key={child.id} />
-          ))}
+          {rows.map(row)}
           <DropArea rows={rows} env={env} />
         </div>
       ))}
@@ -48,14 +47,12 @@ const holdsQuestions = (cells: Cell[]) => cells.some((cell) => cell.children.som
  * A split is as tall as its height, and clips what is taller, except when a cell holds questions:
  * then it grows to them, so no bubble is ever cut off while the map still records it.
  */
-function Split({ id, height, border, cells, widths, env }: { id: string; height: number; border: SplitBorder; cells: Cell[]; widths: string[]; env: RenderEnv }) {
+function Split({ id, height, border, cells, widths, env, row }: { id: string; height: number; border: SplitBorder; cells: Cell[]; widths: string[]; env: RenderEnv; row: RowOf }) {
   return (
     <div className={`acs-split acs-split-${border}`} style={holdsQuestions(cells) ? { minHeight: height } : { height }} {...blockHooks(env, id)}>
       {cells.map((cell, i) => (
         <div className="acs-split-cell" style={{ width: widths[i] }} {...blockHooks(env, cell.id)} key={cell.id}>
-          {cell.children.map((child) => (
-            <RowView block={child} env={env} key={child.id} />
-          ))}
+          {cell.children.map(row)}
           <DropArea rows={cell.children} env={env} />
         </div>
       ))}
@@ -74,10 +71,10 @@ export function equalWidths(columns: number): string[] {
   return Array.from({ length: columns }, () => width);
 }
 
-export function RatioSplitView({ block, env }: { block: z.infer<typeof ZRatioSplitBlock>; env: RenderEnv }) {
-  return <Split id={block.id} height={block.height} border={block.border} cells={block.cells} widths={ratioWidths(block.ratio)} env={env} />;
+export function RatioSplitView({ block, env, row }: { block: z.infer<typeof ZRatioSplitBlock>; env: RenderEnv; row: RowOf }) {
+  return <Split id={block.id} height={block.height} border={block.border} cells={block.cells} widths={ratioWidths(block.ratio)} env={env} row={row} />;
 }
 
-export function EqualSplitView({ block, env }: { block: z.infer<typeof ZEqualSplitBlock>; env: RenderEnv }) {
-  return <Split id={block.id} height={block.height} border={block.border} cells={block.cells} widths={equalWidths(block.columns)} env={env} />;
+export function EqualSplitView({ block, env, row }: { block: z.infer<typeof ZEqualSplitBlock>; env: RenderEnv; row: RowOf }) {
+  return <Split id={block.id} height={block.height} border={block.border} cells={block.cells} widths={equalWidths(block.columns)} env={env} row={row} />;
 }

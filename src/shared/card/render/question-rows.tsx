@@ -8,7 +8,7 @@ import { optionValues } from './option-values';
 import type { QuestionNumber } from './question-numbers';
 import { blockHooks, numberOf, type RenderEnv } from './render-env';
 import { RichTextView } from './rich-text';
-import { RowView } from './row-view';
+import type { RowOf } from './layout-blocks';
 import { ScoreFieldView } from './score-field';
 
 type ChoiceBlock = z.infer<typeof ZSingleChoiceBlock> | z.infer<typeof ZMultiChoiceBlock>;
@@ -67,15 +67,13 @@ export function SubQuestionGroup({ block, env }: { block: z.infer<typeof ZSubQue
 }
 
 /** A written answer: the number, then an area of the block's height holding its tools (and its score field, when it has one). */
-export function FreeAnswerRow({ block, number, env }: { block: z.infer<typeof ZFreeAnswerBlock>; number: QuestionNumber; env: RenderEnv }) {
+export function FreeAnswerRow({ block, number, env, row }: { block: z.infer<typeof ZFreeAnswerBlock>; number: QuestionNumber; env: RenderEnv; row: RowOf }) {
   return (
     <div className={rowClass('acs-q acs-free', block.border)} style={{ height: block.height }} {...groupMarks(number, 'free')} {...blockHooks(env, block.id)}>
       <div className="acs-q-no">{number.showno}</div>
       <div className="acs-free-area">
         {block.scoreBox && <ScoreFieldView box={block.scoreBox} number={number} />}
-        {block.children.map((child) => (
-          <RowView block={child} env={env} key={child.id} />
-        ))}
+        {block.children.map(row)}
       </div>
     </div>
   );

@@ -14,22 +14,23 @@ import { numberOf, sameBlockView, type RenderEnv } from './render-env';
  * editor an edit re-renders only the rows it changed; a static render is the same either way.
  */
 export const RowView = memo(function RowView({ block, env }: { block: RowBlock; env: RenderEnv }) {
+  const row = (child: RowBlock) => <RowView block={child} env={env} key={child.id} />;
   switch (block.kind) {
     case 'singleChoice':
     case 'multiChoice':
       return <ChoiceRow block={block} number={numberOf(env, block.id)} env={env} />;
     case 'freeAnswer':
-      return <FreeAnswerRow block={block} number={numberOf(env, block.id)} env={env} />;
+      return <FreeAnswerRow block={block} number={numberOf(env, block.id)} env={env} row={row} />;
     case 'subQuestionGroup':
       return <SubQuestionGroup block={block} env={env} />;
     case 'questionGroup':
-      return <QuestionGroupView block={block} env={env} />;
+      return <QuestionGroupView block={block} env={env} row={row} />;
     case 'twoColumn':
-      return <TwoColumnView block={block} env={env} />;
+      return <TwoColumnView block={block} env={env} row={row} />;
     case 'ratioSplit':
-      return <RatioSplitView block={block} env={env} />;
+      return <RatioSplitView block={block} env={env} row={row} />;
     case 'equalSplit':
-      return <EqualSplitView block={block} env={env} />;
+      return <EqualSplitView block={block} env={env} row={row} />;
     case 'text':
     case 'borderedText':
       return <TextBlockView block={block} env={env} />;

@@ -25,6 +25,7 @@ const messages = {
   'scan.problem.notAScan': ['不是 PDF、JPEG、PNG 或 TIFF 檔（ZIP 內只能放這幾種檔案）', 'not a PDF, JPEG, PNG or TIFF file (a ZIP may hold only these)'],
   'scan.problem.inflatesTooLarge': ['解壓後過大，或與 ZIP 記載的大小不符', 'it inflates too large, or past the size the ZIP declares'],
   'scan.problem.encrypted': ['PDF 已加密', 'the PDF is encrypted'],
+  'scan.problem.heic': ['iPhone 的 HEIC 照片無法讀取：請在「設定 > 相機 > 格式」選「最相容」（JPEG），或轉存為 JPEG 後上傳', 'HEIC photos cannot be read: set Settings > Camera > Formats to Most Compatible (JPEG), or export the photos as JPEG'],
   'scan.problem.tooManyPages': ['頁數超過一次可讀取的上限', 'it has more pages than a batch may hold'],
   'scan.limitInFlight': [
     '本校尚有 {pending} 頁等待讀卡，加上此檔 {pages} 頁超過上限 {max} 頁：請待讀完後再上傳',
