@@ -22,8 +22,7 @@ export async function decodeImage(input: Buffer | string, page = 0): Promise<Gra
   if (isPhoto(meta)) return decodePhoto(input, meta.width!, meta.height!);
   // Pixel floods are refused from the header (limitInputPixels), a truncated file is an error, not a half page.
   const open = () => sharp(input, { page, limitInputPixels: SCAN_MAX_PAGE_PIXELS, failOn: 'truncated' });
-  const { space, channels: stored } = await open().metadata();
-  const grey = space === 'b-w' || space === 'grey16' || stored === 1 || stored === 2;
+  const grey = meta.space === 'b-w' || meta.space === 'grey16' || meta.channels === 1 || meta.channels === 2;
   const pipeline = open().rotate().flatten({ background: '#ffffff' });
   const { data, info } = await (grey ? pipeline.toColourspace('b-w') : pipeline).raw().toBuffer({ resolveWithObject: true });
   const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
