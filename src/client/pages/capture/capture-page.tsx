@@ -30,8 +30,9 @@ function unlockAudio(audio: { current: AudioContext | null }): void {
 function shutterFeedback(audio: { current: AudioContext | null }): void {
   navigator.vibrate?.(60);
   try {
-    const context = (audio.current ??= new AudioContext());
-    void context.resume();
+    // Only once a touch opened the audio (unlockAudio): creating it here would not sound anyway, and takes seconds in some browsers.
+    const context = audio.current;
+    if (!context) return;
     const tone = context.createOscillator();
     const gain = context.createGain();
     tone.frequency.value = 1320;
@@ -193,6 +194,32 @@ export function CapturePage() {
       if (next !== shownHint) setHint((shownHint = next));
     };
 
+    // Detection in a worker (its own thread); where one cannot start, on this thread.
+    let worker: Worker | null = null;
+    try {
+      worker = new Worker(new URL('./detect-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      worker = null;
+    }
+    const detectHere = (gray: Gray) => {
+      const began = performance.now();
+      const found = detectSheet(gray);
+      return { found, ms: performance.now() - began };
+    };
+    const detectOff = (gray: Gray): Promise<{ found: SheetDetection; ms: number }> => {
+      const w = worker;
+      if (!w) return Promise.resolve(detectHere(gray));
+      return new Promise((resolve) => {
+        w.onmessage = (event: MessageEvent<{ found: SheetDetection; ms: number }>) => resolve(event.data);
+        w.onerror = () => {
+          worker = null;
+          w.terminate();
+          resolve(detectHere(gray));
+        };
+        w.postMessage(gray, [gray.data.buffer]);
+      });
+    };
+    root.dataset.detectIn = worker ? 'worker' : 'page';
     const keep: { buffer: Uint8Array | null } = { buffer: null };
     let planeMisses = 0;
     let lastPlane: LumaPlane | null = null;
@@ -223,9 +250,10 @@ export function CapturePage() {
       root.dataset.grab = planeMisses < 3 ? 'plane' : 'canvas';
       const began = performance.now();
       grabTotal += began - grabbed;
-      const found = detectSheet(gray);
+      const { found, ms } = await detectOff(gray);
+      if (stopped) return;
       const now = performance.now();
-      detectTotal += now - began;
+      detectTotal += ms;
       detections += 1;
       lastFound.current = { found, scale };
       frameTimes.push(now);
@@ -333,6 +361,7 @@ export function CapturePage() {
     return () => {
       stopped = true;
       cancel();
+      worker?.terminate();
       stream?.getTracks().forEach((track) => track.stop());
       window.removeEventListener('online', online);
     };
