@@ -15,7 +15,7 @@ async function job(): Promise<{ jobMs: number; jobCpuMs: number; bytes: number; 
   const started = performance.now();
   const cpu = process.cpuUsage();
   const card = await loadCard(readFileSync(args.cardPdf));
-  const header = JSON.parse(readFileSync(args.headerJson, 'utf8'));
+  const header = JSON.parse(readFileSync(args.headerJson, 'utf8')) as Parameters<typeof composeClassPdf>[0]['header'];
   mkdirSync(args.outDir, { recursive: true });
   const classes = Array.from({ length: Math.ceil(args.students / args.classSize) }, (_, index) =>
     classRoster(2, index + 1, Math.min(args.classSize, args.students - index * args.classSize)));

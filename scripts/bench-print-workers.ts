@@ -70,7 +70,7 @@ try {
   if (failed > 0) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
+  await Promise.all(children.filter((child) => child.exitCode === null).map((child) => once(child, 'exit')));
   await events.close();
   await queue.obliterate({ force: true });
   await queue.close();

@@ -61,7 +61,7 @@ async function startWorker(core?: number): Promise<ChildProcess> {
   const child = spawn(command, args, { env: { ...process.env, REDIS_URL: config.REDIS_URL, WORKER_PREFIX: prefix, STORAGE_DIR: storageDir, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
   workers.add(child);
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`a worker exited (${code})`)));
   });
   return child;

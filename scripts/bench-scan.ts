@@ -29,7 +29,7 @@ const mapFor = async () => print.map;
 console.log(`class print: ${STUDENTS} students × ${print.map.pages} pages, ${print.map.groups.length} questions a student; ${cpus().length} cores`);
 
 async function readAll(path: string, pages: number, dpi: number, lanes: number): Promise<PageReading[]> {
-  const readings: PageReading[] = new Array(pages);
+  const readings = new Array<PageReading>(pages);
   const reading = new Set<Promise<void>>();
   const all = Array.from({ length: pages }, (_, i) => i + 1);
   for await (const { index, image } of pdfPageImages(path, all, { dpi, workDir: join(dir, 'pages') })) {

@@ -1,5 +1,6 @@
 // `npm test [vitest args…]`: everything `npm start` prepares, but on a throw-away database and
 // Redis prefix, then every vitest project; the last line is always `tests: N passed, N failed`.
+// The linters (`npm run lint`) run first on a whole run; each one that fails counts as a failed test.
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startApp, waitUntilServing, type RunningApp } from './lib/app-processes';
@@ -9,7 +10,7 @@ import { dropDatabase, dropStaleTestDatabases, prepareDatabase, TEST_DATABASE_PR
 import { findChromium } from './lib/find-chromium';
 import { serverUrl } from './lib/mysql-server';
 import { deleteKeysWithPrefix } from './lib/redis-keys';
-import { runCommand } from './lib/run-command';
+import { runLinters, stopLinting } from './lib/run-lint';
 import { runVitest, selectsE2e, type VitestRun } from './lib/run-vitest';
 import { findOrStartServices, type Services } from './lib/services';
 import { reportFailure, step } from './lib/setup-messages';
@@ -72,9 +73,20 @@ async function startE2eApp(found: Services, chromiumPath: string): Promise<NodeJ
   return { E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl, E2E_REDIS_PREFIX: env.REDIS_PREFIX };
 }
 
+/**
+ * Every linter (ESLint, knip, the layer check: the `lint:` scripts), before anything starts; the
+ * number that failed. A run with arguments (files, `--project unit`) is someone's quick loop on a
+ * few suites: it skips them and says so (`npm run lint` runs them alone).
+ */
+async function lint(): Promise<number> {
+  if (vitestArgs.length > 0) {
+    step('Linters skipped: the arguments select part of the suites (`npm run lint` runs them)');
+    return 0;
+  }
+  return (await runLinters()).filter((result) => !result.ok).length;
+}
+
 async function runTests(): Promise<number> {
-  // The layer linter first, on a whole run (docs/architecture.md "Layers"): a violation fails it before anything is built.
-  if (vitestArgs.length === 0 && (await runCommand('npm', ['run', '--silent', 'lint:layers'])) !== 0) throw new Error('npm run lint:layers: the import layers are broken (above)');
   services = await findOrStartServices();
   const chromiumPath = await findChromium({ needPdftoppm: true });
   await dropStaleTestDatabases(services.mysqlUrl);
@@ -117,7 +129,9 @@ async function cleanUp(): Promise<void> {
 
 async function main(): Promise<number> {
   let vitestExit = 1;
+  let lintFailures = 0;
   try {
+    lintFailures = await lint();
     vitestExit = await runTests();
   } catch (error) {
     reportFailure(error);
@@ -129,6 +143,9 @@ async function main(): Promise<number> {
   // vitest can fail outside any test (an unhandled error, a crash): the line must not say all passed.
   if (vitestExit !== 0 && counts.failed === 0) counts.failed = 1;
   if (counts.passed + counts.failed === 0) console.error('✖ No test ran.');
+  // A linter that found something fails the run like a test: it counts as one failed test.
+  if (lintFailures > 0) console.error(`✖ ${lintFailures} linter(s) failed (above; \`npm run lint\` runs them again).`);
+  counts.failed += lintFailures;
   const passed = counts.failed === 0 && counts.passed > 0;
   if (passed) rmSync(e2eLogFile, { force: true });
   console.log(summaryLine(counts));
@@ -138,9 +155,16 @@ async function main(): Promise<number> {
 onShutdown(
   (reason) => {
     step(`Interrupted (${reason}): stopping the tests and cleaning up`);
+    stopLinting();
     if (vitest) vitest.child.kill('SIGTERM');
     else void cleanUp().then(() => process.exit(130));
   },
   () => vitest?.child.kill('SIGKILL'),
 );
-main().then((code) => process.exit(code));
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    reportFailure(error);
+    process.exit(1);
+  },
+);

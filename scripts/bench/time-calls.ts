@@ -9,7 +9,7 @@ async function post(url: string, area: string, body: unknown, token?: string) {
     body: JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`${area} answered ${res.status}: ${await res.text()}`);
-  return res.json();
+  return (await res.json()) as { data: unknown };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -33,7 +33,7 @@ export async function measure(label: string, call: (page: number) => Promise<unk
 /** Times the lists over HTTP and answers the teacher's token, for timing the services directly. */
 export async function timeCalls(url: string, school: BenchSchool): Promise<string> {
   const signIn = async (account: string): Promise<string> =>
-    (await post(url, 'login', { code: school.code, account, password: BENCH.password })).data.token;
+    ((await post(url, 'login', { code: school.code, account, password: BENCH.password })).data as { token: string }).token;
   const token = await signIn(school.teacher);
   const admin = await signIn(school.admin);
   const cardPages = BENCH.cards / 5;

@@ -15,7 +15,7 @@ export type BenchCorpus = { pdf: string; print: Pick<RealPrint, 'map' | 'documen
 
 export async function benchCorpus(students: number): Promise<BenchCorpus> {
   const base = join(tmpdir(), `acs-bench-scan-corpus-${students}-${BENCH_DPI}`);
-  if (existsSync(`${base}.pdf`) && existsSync(`${base}.json`)) return { pdf: `${base}.pdf`, ...JSON.parse(readFileSync(`${base}.json`, 'utf8')) };
+  if (existsSync(`${base}.pdf`) && existsSync(`${base}.json`)) return { pdf: `${base}.pdf`, ...(JSON.parse(readFileSync(`${base}.json`, 'utf8')) as Omit<BenchCorpus, 'pdf'>) };
   const print = await realClassPrint(students);
   const jpegs: Uint8Array[] = [];
   const pageStudents: (number | null)[] = [];

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCAN_PART_PAGES } from '../shared/jobs/scan-batch-job';
 
 // Every setting comes from the environment, parsed once; scripts/ sets these for start and test.
 const ZConfig = z.object({
@@ -17,6 +18,9 @@ const ZConfig = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   CLIENT_DIST: z.string().default('dist/client'),
   TRUST_PROXY: z.string().optional(),
+  /** HTTPS without a proxy (docs/scan-batches.md "Capture with a phone"): PEM certificate and key, both or neither. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   // PDF rendering (docs/pdf-rendering.md): the time limit of one render, renders per browser.
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   RENDER_RESTART_EVERY: z.coerce.number().int().positive().default(100),
@@ -24,7 +28,7 @@ const ZConfig = z.object({
   /** Scan batches read at once per worker process (docs/scan-batches.md): reading is CPU work, one per core. */
   SCAN_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   /** Pages of one scan part, one job each (docs/scan-batches.md "Parts"): a small batch of another school waits one part at most. */
-  SCAN_PART_PAGES: z.coerce.number().int().min(1).max(2_000).default(32),
+  SCAN_PART_PAGES: z.coerce.number().int().min(1).max(2_000).default(DEFAULT_SCAN_PART_PAGES),
   /** A school's scan limits when the host set none for it (docs/scan-batches.md "Limits"); 0: no limit. */
   SCAN_PAGES_IN_FLIGHT: z.coerce.number().int().min(0).default(6_000),
   SCAN_PAGES_PER_DAY: z.coerce.number().int().min(0).default(30_000),
@@ -56,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Half a key pair would silently fall back to the SDK's default credentials.
   if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  if ((config.TLS_CERT_FILE === undefined) !== (config.TLS_KEY_FILE === undefined)) {
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE are set together or not at all');
   }
   return config;
 }

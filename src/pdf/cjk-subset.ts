@@ -18,8 +18,8 @@ type SubsetStream = ReturnType<PdfLibSubset['encodeStream']>;
 function streamOf(encode: () => Uint8Array): SubsetStream {
   const stream: SubsetStream = {
     on(event, callback) {
-      if (event === 'data') queueMicrotask(() => callback(encode()));
-      if (event === 'end') queueMicrotask(() => queueMicrotask(() => callback(new Uint8Array())));
+      if (event === 'data') queueMicrotask(() => void callback(encode()));
+      if (event === 'end') queueMicrotask(() => queueMicrotask(() => void callback(new Uint8Array())));
       return stream;
     },
   };

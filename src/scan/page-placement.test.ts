@@ -19,7 +19,7 @@ describe('placing the map on a stored page image', () => {
       const stored = await reviewJpeg(image, upsideDown);
       const reading = JSON.stringify({ toImage, image: { width: image.width, height: image.height }, upsideDown });
       const meta = await sharp(stored).metadata();
-      expect(storedToImage(placementOf(reading)!, { width: meta.width!, height: meta.height! })).not.toBeNull();
+      expect(storedToImage(placementOf(reading)!, { width: meta.width, height: meta.height })).not.toBeNull();
       // A 10 pt margin around the square: the crop's square starts 10 pt in, is 30 pt wide.
       const area = { x: SQUARE.x - 10, y: SQUARE.y - 10, w: SQUARE.w + 20, h: SQUARE.h + 20 };
       const crop = await sharp(await cropStoredPage(stored, reading, area, A4.w)).greyscale().raw().toBuffer({ resolveWithObject: true });

@@ -53,7 +53,7 @@ export function placementOf(readingJson: string | null | undefined): Placement |
   if (!readingJson) return null;
   try {
     const raw = JSON.parse(readingJson) as { toImage?: unknown; image?: { width?: unknown; height?: unknown }; upsideDown?: unknown };
-    const toImage = Array.isArray(raw.toImage) && raw.toImage.length === 9 && raw.toImage.every((v) => typeof v === 'number') ? (raw.toImage as number[]) : undefined;
+    const toImage = Array.isArray(raw.toImage) && raw.toImage.length === 9 && raw.toImage.every((v) => typeof v === 'number') ? raw.toImage : undefined;
     const image = raw.image && typeof raw.image.width === 'number' && typeof raw.image.height === 'number' ? { width: raw.image.width, height: raw.image.height } : undefined;
     return toImage && image ? { toImage, image, upsideDown: raw.upsideDown === true } : null;
   } catch {

@@ -21,11 +21,6 @@ export function scoreFieldInks(map: CardGeometryV2, page: number, ink: (rect: Re
   return (map.scoreFields ?? []).filter((f) => f.page === page).map((field) => ({ field, inks: field.bubbles.map((b) => ({ column: b.column, points: b.points, ink: ink(b.rect) })) }));
 }
 
-/** One field's columns as the reader reads them. */
-export function fieldColumns(field: FieldInks, base: PageBase): Partial<Record<ScoreColumn, ScoreColumnReading>> {
-  return readField(field, base).columns;
-}
-
 /**
  * One field's columns, and the points the reader believes most likely when a person must decide
  * (review pre-fills them): each column's mark, or for an unsure column the reader's proposal; a

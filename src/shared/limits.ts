@@ -24,7 +24,6 @@ export const PAGE_SIZE = {
   classes: 15,
 } as const;
 export const NAVIGATOR_LINKS = 5;
-export const EDITOR_PAGINATOR_LINKS = 4;
 export const MAX_PAGE_SIZE = 200;
 
 export const DEFAULT_MAX_ACCOUNT = 10;
@@ -43,7 +42,6 @@ export const IMAGE_MAX_PX = 1200;
 export const PDF_ZOOM = { start: 1, step: 0.1, min: 0.8, max: 2 } as const;
 /** Print without student data: copies of the converted card in one file (a class and then some). */
 export const BLANK_COPIES_MAX = 200;
-export const LAYERS_PANEL_PX = { min: 200, max: 350 } as const;
 
 /** The system notice on /home shows until this moment (spec §2, Asia/Taipei). */
 export const MAINTENANCE_NOTICE = {

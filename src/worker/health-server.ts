@@ -18,7 +18,7 @@ export function startHealthServer(port: number, host: string, deps: { db: Db; st
     if (req.url !== '/readyz') return reply(404, { ok: false });
     void checkReadiness({
       workers: async () => {
-        const stopped = deps.workers.filter((worker) => !worker.isRunning() || worker.closing).map((worker) => worker.name);
+        const stopped = deps.workers.filter((worker) => !worker.isRunning() || worker.closing !== undefined).map((worker) => worker.name);
         if (stopped.length > 0) throw new Error(`not running: ${stopped.join(', ')}`);
       },
       database: () => pingDb(deps.db),

@@ -25,9 +25,15 @@ export interface PdfWorkerOptions {
   db?: Db;
 }
 
+/** The document a pdf job's payload names, if any (convertPdf checks the rest of the payload). */
+function documentIdOf(job: Job): number | undefined {
+  const data = job.data as { documentId?: unknown } | undefined;
+  return typeof data?.documentId === 'number' ? data.documentId : undefined;
+}
+
 /** Converts, then records the outcome on the document the job names, if any (record-pdf.ts). */
 async function runConvert(renderer: PdfRenderer, options: PdfWorkerOptions, job: Job) {
-  const documentId = typeof job.data?.documentId === 'number' ? job.data.documentId : undefined;
+  const documentId = documentIdOf(job);
   const db = documentId === undefined ? undefined : options.db;
   try {
     const result = await convertPdf(renderer, options.storage, job.data);
@@ -46,10 +52,11 @@ async function runConvert(renderer: PdfRenderer, options: PdfWorkerOptions, job:
  * not left converting and locked. For a job runConvert already recorded, this matches no row.
  */
 async function recordStalledOut(db: Db, job: Job | undefined): Promise<void> {
-  if (!job?.id || typeof job.data?.documentId !== 'number') return;
+  const documentId = job ? documentIdOf(job) : undefined;
+  if (!job?.id || documentId === undefined) return;
   try {
     if ((await job.getState()) !== 'failed') return; // it will be retried
-    await recordFailed(db, job.data.documentId, job.id, job.failedReason || 'the conversion failed');
+    await recordFailed(db, documentId, job.id, job.failedReason || 'the conversion failed');
   } catch (error) {
     log('error', 'could not record the failure of a pdf job', { jobId: job.id, error });
   }

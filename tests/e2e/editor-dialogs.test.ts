@@ -23,7 +23,7 @@ async function storedBlocks(): Promise<Record<string, unknown>[]> {
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
-    if ('kind' in node) out.push(node as Record<string, unknown>);
+    if ('kind' in node) out.push(node);
     Object.values(node).forEach(visit);
   };
   visit(components.blocks);

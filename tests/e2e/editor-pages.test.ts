@@ -6,6 +6,7 @@ import { closeBrowser, fillInfo, launch, page, row, signIn, visit } from '../sup
 import { firstPage, secondPage } from '../support/card-pages';
 import { canvas, openEditorAsTeacher, palette, waitLoaded } from '../support/editor-browser';
 import { insertDemoCard } from '../support/seed-card';
+import type { PageComponents } from '../../src/shared/card/page-blocks';
 
 // Issue 15: pages of a card in the editor. Paging through a converted card without changing it
 // saves nothing that changes the PDF, so the card stays 已轉存.
@@ -91,7 +92,7 @@ describe('pages of a card in the editor', () => {
     // Page 2 is now the new page (questions 6), page 3 the old page 2 (6 + 3).
     await expect.poll(() => findOption(db, card.id, 'p2', 'question_total'), { timeout: 15_000 }).toBe('6');
     await waitLoaded(1);
-    expect((await listPages(db, card.id)).map((p) => JSON.parse(p.components).blocks[0].kind)).toEqual(['header', 'otherBase', 'otherBase']);
+    expect((await listPages(db, card.id)).map((p) => (JSON.parse(p.components) as PageComponents).blocks[0].kind)).toEqual(['header', 'otherBase', 'otherBase']);
     expect(await findOption(db, card.id, 'p3', 'question_total')).toBe('9');
     expect((await status(card.id)).status).toBe('draft');
 

@@ -24,7 +24,7 @@ const fill = (name: string, value: string) => page.getByTestId(`field-qb-${name}
 /** The page base's first row layer (a two-column block here). */
 const firstLayerId = () => page.locator('[data-testid^="layer-"]').nth(1).getAttribute('data-testid').then((id) => id!.slice('layer-'.length));
 const baseKinds = async (cardId: number, n: number) =>
-  (JSON.parse((await findPage(db, cardId, n))!.components).blocks.at(-1).children as { kind: string }[]).map((r) => r.kind);
+  (JSON.parse((await findPage(db, cardId, n))!.components) as { blocks: { children: { kind: string }[] }[] }).blocks.at(-1)!.children.map((r) => r.kind);
 
 beforeAll(async () => {
   db = createDb(process.env.E2E_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/acs', 2);

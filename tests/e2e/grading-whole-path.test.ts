@@ -135,7 +135,7 @@ describe('the written half, from quick build to slips', () => {
     await expect.poll(() => page.getByTestId('print-progress-done').isVisible(), slow).toBe(true);
     await shot('03-print-done');
     const [printed] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-file').first().click()]);
-    const classPdf = await readFile((await printed.path())!);
+    const classPdf = await readFile(await printed.path());
     stage('printed');
 
     // 3. The map says where things are: the choices, the free question with the score field and the other one.

@@ -114,7 +114,7 @@ describe('print with student data', () => {
     await page.screenshot({ path: `${shots}/print-log.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), logRow.getByRole('button').first().click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}_1年1班_座號_\\d{4}-\\d{4}\\.pdf$`));
-    const pdf = await readFile((await download.path())!);
+    const pdf = await readFile(await download.path());
     const text = pdfText(pdf, 1).stdout;
     expect(text).toContain('王小明111'); // seat 1 of class 1
     expect(text).toContain('S10101');

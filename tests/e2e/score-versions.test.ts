@@ -94,7 +94,7 @@ describe('an exam in versions A and B', () => {
     await page.getByTestId('print-submit').click();
     await expect.poll(() => page.getByTestId('print-progress-done').isVisible(), { timeout: 90_000, interval: 250 }).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-file').first().click()]);
-    const classPdf = new Uint8Array(await readFile((await download.path())!));
+    const classPdf = new Uint8Array(await readFile(await download.path()));
     const scanning = Promise.all([fillClassPrint(classPdf, map, (s, q) => sheetOf(s)[q] ?? ''), keySheetB()]).then(oneFile);
     // The print record says which versions were printed: the job's record and the card's 列印紀錄.
     await page.getByTestId('print-progress-record').click();

@@ -21,7 +21,7 @@ const GRADE = 9;
 const STUDENTS = 16;
 const LETTERS = ['A', 'B', 'C', 'D'];
 /** q1–q10 single A–D, q11 multi A–E, q12 true/false. */
-const KINDS = [...Array(10).fill('single'), 'multi', 'truefalse'] as const;
+const KINDS = [...Array<'single'>(10).fill('single'), 'multi', 'truefalse'] as const;
 const soon = { timeout: 20_000, interval: 200 };
 let db: Db;
 let guid = '';
@@ -225,7 +225,7 @@ describe('scoring a read class', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('results-download-xlsx').click()]);
     expect(download.suggestedFilename()).toBe(`${title}_成績.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet(`${GRADE}年12班`)!;
     const row = sheet.getRows(4, 8)!.find((r) => r.getCell(2).value === numberOf(15))!;
     expect(row.getCell(3).value).toBe('曾柏翰');

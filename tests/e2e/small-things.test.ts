@@ -35,12 +35,12 @@ beforeAll(async () => {
     await insertDocument(db, { guid, kind: 'card', client_id: s.id, user_id: admin.id, title: `小事卷 ${i}`, mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null });
     guids.push(guid);
   }
-  const card = await db.selectFrom('documents').select('id').where('guid', '=', guids[0]!).executeTakeFirstOrThrow();
+  const card = await db.selectFrom('documents').select('id').where('guid', '=', guids[0]).executeTakeFirstOrThrow();
   const log = await db
     .insertInto('print_logs')
     .values({ document_id: card.id, client_id: s.id, user_id: null, username: '陳老師', filename: `小事卷_8年1班_座號_${stamp}.pdf`, class: '801', storage_key: `prints/missing-${stamp}.pdf` })
     .executeTakeFirstOrThrow();
-  logged = { guid: guids[0]!, logId: Number(log.insertId) };
+  logged = { guid: guids[0], logId: Number(log.insertId) };
   await db
     .insertInto('students')
     .values(Array.from({ length: 20 }, (_, i) => ({ client_id: s.id, grade: 8, class: 1, seat: i + 1, number: `8${stamp}${i}`.slice(0, 20), name: `學生甲乙丙丁戊${i + 1}` })))

@@ -63,7 +63,7 @@ const cssWidth = () => canvas().evaluate((c: HTMLCanvasElement) => c.getBounding
 /** Clicks a button that starts a download and gives the file's bytes. */
 async function download(testId: string): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return readFileSync((await file.path())!);
+  return readFileSync(await file.path());
 }
 
 beforeAll(async () => {

@@ -121,7 +121,7 @@ describe('the whole path', () => {
     await shot('08-print-done');
     stage('printed');
     const printed = await download('print-file');
-    const classPdf = await readFile((await printed.path())!);
+    const classPdf = await readFile(await printed.path());
     const doc = await db.selectFrom('documents').select('geometry_key').where('guid', '=', guid).executeTakeFirstOrThrow();
     const map = ZCardGeometry.parse(JSON.parse((await readFile(join(process.env.STORAGE_DIR!, 'e2e', doc.geometry_key!))).toString()));
     if (map.version !== 2) throw new Error('the conversion made a v1 map');

@@ -106,7 +106,7 @@ describe('a copy shared to another school', () => {
     expect((await templates({ method: 'save', action: 'template', guid: copy, page: 1, options: pageOptions() }, teacher)).status).toBe(403);
     // The print screen reads it (a template of the school), and printing waits for the conversion.
     const target = await trpc('print.target', { guid: copy }, teacher);
-    expect((await target.json()).result.data).toMatchObject({ title: '他校分享', kind: 'template', status: 'converting' });
+    expect(((await target.json()) as { result: { data: unknown } }).result.data).toMatchObject({ title: '他校分享', kind: 'template', status: 'converting' });
     const print = await trpc('print.create', { guid: copy, grade: 8, classes: [1], order: 'seat' }, teacher, true);
     expect(print.status).toBe(400);
     // The sender's school sees neither the copy nor its print screen.

@@ -159,7 +159,7 @@ describe('a card rendered in Chromium', () => {
       }),
     );
     // 12 A–C rows: three cells of four; 40 是非: eight cells of five.
-    expect(cells.map((c) => c.columns)).toEqual([...Array(3).fill(3), ...Array(8).fill(8)]);
+    expect(cells.map((c) => c.columns)).toEqual([...Array<number>(3).fill(3), ...Array<number>(8).fill(8)]);
     expect(cells.map((c) => c.rows.length)).toEqual([4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5]);
     expect(cells.every((c) => c.rows.every((r) => r.inside))).toBe(true);
     expect(cells.flatMap((c) => c.rows.map((r) => r.q))).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));

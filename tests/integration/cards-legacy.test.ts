@@ -101,9 +101,9 @@ describe('legacy cards area', () => {
     expect(file.status).toBe(200);
     expect(file.type).toContain('application/json');
     expect(file.disposition).toContain('attachment');
-    const backup = JSON.parse(file.body.toString());
+    const backup = JSON.parse(file.body.toString()) as { pages: { page: number }[] };
     expect(backup).toMatchObject({ format: 'answer-card-studio/backup', version: 1, title: '備份卷' });
-    expect(backup.pages.map((p: { page: number }) => p.page)).toEqual([1, 2]);
+    expect(backup.pages.map((p) => p.page)).toEqual([1, 2]);
   });
 
   it('delete card', async () => {
@@ -118,7 +118,7 @@ describe('backup restore (tRPC)', () => {
     const guid = await newCard('還原卷');
     await call({ method: 'save', action: 'card', guid, page: 1, options: pageOptions('原本') });
     const file = await legacyFile(app, 'cards', { method: 'get', action: 'backup', guid }, teacher.token);
-    const backup = JSON.parse(file.body.toString());
+    const backup = JSON.parse(file.body.toString()) as { pages: Record<string, unknown>[] };
     await call({ method: 'save', action: 'card', guid, page: 1, options: pageOptions('改掉') });
     await call({ method: 'save', action: 'card', guid, page: 2, options: pageOptions('多的') });
     const restore = (body: unknown) =>

@@ -112,7 +112,7 @@ describe("another school's users cannot see or touch a school's cards and templa
     const before = await snapshot();
     for (const [area, body] of attacks(b.schoolId)) {
       const res = await legacy(app, area, body, b.token);
-      expect([403, 404], `${area} ${body.method} ${body.action}`).toContain(res.status);
+      expect([403, 404], `${area} ${String(body.method)} ${String(body.action)}`).toContain(res.status);
     }
     expect(await snapshot()).toBe(before);
   });
@@ -129,7 +129,7 @@ describe("another school's users cannot see or touch a school's cards and templa
   });
 
   it('covers every guid- or id-taking cards/templates action', () => {
-    const listed = new Set(attacks(0).map(([area, b]) => `${area} ${b.method} ${b.action}`));
+    const listed = new Set(attacks(0).map(([area, b]) => `${area} ${String(b.method)} ${String(b.action)}`));
     // import scans is multipart (a file first); scan-batches.test.ts aims it and its batches at another school.
     const open = ['get lists', 'get templates', 'get params', 'get shares', 'create info', 'import scans'];
     const all = LEGACY_ACTIONS.filter((x) => x.area === 'cards' || x.area === 'templates')
@@ -146,7 +146,7 @@ describe('the tRPC door applies the same rule', () => {
       fetch(`${app.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { authorization: `Bearer ${b.token}` } });
     expect((await get('cards.info', { guid: ids.card })).status).toBe(404);
     expect((await get('cards.content.page', { guid: ids.template, kind: 'template', page: 1 })).status).toBe(404);
-    const list = await (await get('cards.list', { page: 1 })).json();
+    const list = (await (await get('cards.list', { page: 1 })).json()) as { result: { data: unknown } };
     expect(list.result.data).toMatchObject({ total: 0, per_page: 5 });
   });
 

@@ -30,7 +30,7 @@ it('finishes the job of a worker killed mid-render on another worker', async () 
   });
   cleanup.push(async () => void child.kill('SIGKILL'));
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // Output may arrive in any chunking, before or after we start waiting for it.
   const saw = (text: string) => expect.poll(() => output, { timeout: 30_000, interval: 20, message: `worker output: ${text}` }).toContain(text);
   await saw('ready');
@@ -45,7 +45,7 @@ it('finishes the job of a worker killed mid-render on another worker', async () 
     redisUrl, prefix, storage: new LocalStorage(storageDir), chromiumPath: process.env.CHROMIUM_PATH!,
     renderTimeoutMs: 20_000, restartEvery: 100, concurrency: 1, lockDurationMs: LOCK_MS,
   });
-  cleanup.push(survivor.close);
+  cleanup.push(() => survivor.close());
   const result = (await job.waitUntilFinished(events, 60_000)) as TConvertPdfResult;
   expect(result.bubbles).toBe(400);
   expect((await new LocalStorage(storageDir).get(result.pdfKey))?.subarray(0, 5).toString()).toBe('%PDF-');

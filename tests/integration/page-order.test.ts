@@ -28,7 +28,7 @@ async function pageSummary(guid: string, page: number) {
   const data = (await call({ method: 'get', action: 'card', guid, page })).body.data as { components: ReturnType<typeof secondPage> };
   const base = data.components.blocks.at(-1) as { children: { label: string }[] };
   const option = async (key: string) => (await call({ method: 'get', action: 'option', guid, code: `p${page}`, key })).body.data;
-  return [base.children[0]!.label, await option('question_total'), await option('page_total')];
+  return [base.children[0].label, await option('question_total'), await option('page_total')];
 }
 
 /** A card of four pages: 5, 3, 2 and 4 questions, labelled 一 … 四. */
@@ -36,7 +36,7 @@ async function fourPages(): Promise<{ guid: string; id: number }> {
   const guid = ((await call({ method: 'create', action: 'info', data: cardInfo('頁面排序') })).body.data as { guid: string }).guid;
   const labelled = (components: ReturnType<typeof secondPage>, label: string) => {
     const base = components.blocks.at(-1) as { children: { label: string }[] };
-    base.children[0]!.label = label;
+    base.children[0].label = label;
     return components;
   };
   const pages = [labelled(firstPage(5), '一'), labelled(secondPage(3), '二'), labelled(secondPage(2), '三'), labelled(secondPage(4), '四')];

@@ -27,7 +27,7 @@ describe('printing a whole grade', () => {
     const id = ((await h.create(h.teacher, input)).data as { ticketId: number }).ticketId;
     await h.done(h.teacher, id);
     const t = (await trpcCall(h.app, 'print.ticket', 'query', { ticketId: id }, h.teacher.token)).data as GradeView;
-    expect(t.classes.map((c) => c.filename)).toEqual([1, 2, 3].map((c) => expect.stringMatching(new RegExp(`^期中考列印_3年${c}班_座號_\\d{4}-\\d{4}\\.pdf$`))));
+    expect(t.classes.map((c) => c.filename)).toEqual([1, 2, 3].map((c): unknown => expect.stringMatching(new RegExp(`^期中考列印_3年${c}班_座號_\\d{4}-\\d{4}\\.pdf$`))));
     expect(t.gradeFile?.filename).toMatch(/^期中考列印_3年級_座號_\d{4}-\d{4}\.pdf$/);
     const file = await legacyFile(h.app, 'cards', { method: 'download', action: 'log', id: t.gradeFile!.logId }, h.teacher.token);
     expect(file.type).toBe('application/pdf');

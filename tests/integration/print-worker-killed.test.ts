@@ -40,7 +40,7 @@ it('completes a killed worker\'s ticket with one file and one log row per class'
   });
   cleanup.push(async () => void child.kill('SIGKILL'));
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect.poll(() => output, { timeout: 30_000, interval: 20 }).toContain('ready');
 
   const classes = Array.from({ length: CLASSES }, (_, i) => i + 1);
@@ -53,7 +53,7 @@ it('completes a killed worker\'s ticket with one file and one log row per class'
   expect(doneAtKill).toBeLessThan(CLASSES);
 
   const survivor = startPrintWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, lockDurationMs: LOCK_MS });
-  cleanup.push(survivor.close);
+  cleanup.push(() => survivor.close());
   await expect.poll(async () => (await app.deps.db.selectFrom('print_tickets').select('state').where('id', '=', ticketId).executeTakeFirstOrThrow()).state, { timeout: 60_000, interval: 200 }).toBe('done');
 
   const logs = await app.deps.db.selectFrom('print_logs').select(['class', 'storage_key', 'ticket_key']).where('ticket_key', 'like', `${ticketId}-%`).execute();

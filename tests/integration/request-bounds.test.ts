@@ -59,7 +59,7 @@ describe('bounded requests', () => {
     for (const reply of [sized, streamed]) {
       expect(reply.status).toBe(413);
       expect(reply.ms).toBeLessThan(1000);
-      expect(JSON.parse(reply.body).error).toMatchObject({ message: '上傳檔案過大', data: { httpStatus: 413, appCode: 'PAYLOAD_TOO_LARGE' } });
+      expect((JSON.parse(reply.body) as { error: unknown }).error).toMatchObject({ message: '上傳檔案過大', data: { httpStatus: 413, appCode: 'PAYLOAD_TOO_LARGE' } });
     }
     // The sized body is refused from its header; the streamed one is dropped at the limit, never parsed.
     expect((after.heapUsed - before.heapUsed) / MB).toBeLessThan(30);

@@ -26,7 +26,7 @@ function lineExtents(raster: Raster): { left: number; right: number }[] {
     let right = -Infinity;
     for (let x = 0; x < raster.width; x++) {
       const i = (y * raster.width + x) * 3;
-      if (magenta(raster.rgb[i]!, raster.rgb[i + 1]!, raster.rgb[i + 2]!)) {
+      if (magenta(raster.rgb[i], raster.rgb[i + 1], raster.rgb[i + 2])) {
         left = Math.min(left, x);
         right = Math.max(right, x);
       }
@@ -66,11 +66,11 @@ describe('paragraph alignment in the PDF', () => {
     const [left, middle, right] = lineExtents(await rasterisePage(pdf, 1, DPI));
     expect(left && middle && right).toBeTruthy();
     // The text block spans the base, 10 mm (38 px) in from each side of the 210 mm sheet.
-    const centre = (middle!.left + middle!.right) / 2;
+    const centre = (middle.left + middle.right) / 2;
     expect(Math.abs(centre - 105)).toBeLessThan(1.5);
-    expect(left!.left).toBeLessThan(20);
-    expect(right!.right).toBeGreaterThan(190);
-    expect(left!.left).toBeLessThan(middle!.left);
-    expect(middle!.right).toBeLessThan(right!.right);
+    expect(left.left).toBeLessThan(20);
+    expect(right.right).toBeGreaterThan(190);
+    expect(left.left).toBeLessThan(middle.left);
+    expect(middle.right).toBeLessThan(right.right);
   }, 60_000);
 });

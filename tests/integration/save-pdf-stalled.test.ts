@@ -35,7 +35,7 @@ async function dieMidRender(jobId: string): Promise<void> {
   });
   children.push(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect.poll(() => output, { timeout: 60_000, interval: 20 }).toContain(`active ${jobId}`);
   child.kill('SIGKILL');
   await new Promise((resolve) => child.once('exit', resolve));

@@ -111,11 +111,11 @@ describe('save PDF → worker → get perview', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
         body: post ? JSON.stringify(input) : undefined,
       });
-    const preview = (await (await trpc('cards.preview', { guid })).json()).result.data;
+    const preview = ((await (await trpc('cards.preview', { guid })).json()) as { result: { data: { base64: string } } }).result.data;
     expect(preview).toMatchObject({ filename: 'SavePdfCard.pdf', converted: true });
     expect(Buffer.from(preview.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const saved = await trpc('cards.savePdf', { guid }, teacher, true);
-    expect((await saved.json()).result.data).toMatchObject({ message: '已開始轉存，完成後請至預覽頁輸出卷卡' });
+    expect(((await saved.json()) as { result: { data: unknown } }).result.data).toMatchObject({ message: '已開始轉存，完成後請至預覽頁輸出卷卡' });
     expect(await row(guid)).toMatchObject({ status: 'converted' }); // same content, already converted: nothing queued
     expect((await trpc('cards.preview', { guid }, await signedInSchool(app))).status).toBe(404);
   });

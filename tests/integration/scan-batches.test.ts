@@ -42,7 +42,7 @@ beforeAll(async () => {
   students = await app.deps.db.selectFrom('students').select(['id', 'class', 'seat', 'number']).where('client_id', '=', teacher.schoolId).execute();
   card = await storeScanCard(app.deps.db, app.deps.storage, teacher);
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage: reader.readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
 }, 60_000);
 afterAll(async () => {
   for (const step of cleanup) await step();
@@ -100,7 +100,7 @@ describe('a class print PDF', () => {
 
     // The read value stays; the answers show the correction.
     const stored = await app.deps.db.selectFrom('scan_pages').select('answers').where('id', '=', ambiguous.page_id).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.answers)[2]).toBe('');
+    expect((JSON.parse(stored.answers) as Record<string, string>)[2]).toBe('');
     const answers = await legacy(app, 'cards', { method: 'get', action: 'answers', guid: card.guid }, teacher.token);
     // Students of the scanned classes without a sheet come as `absent` rows (issue 24): the sheets alone here.
     const rows = (answers.body.data as { data: { student_number: string; class: number; answers: Record<string, string>; flags: Record<string, string>; absent?: boolean }[] }).data.filter((r) => !r.absent);
@@ -112,15 +112,17 @@ describe('a class print PDF', () => {
     expect((class2.body.data as { data: { absent?: boolean }[] }).data.filter((r) => !r.absent)).toHaveLength(1);
   });
 
-  it('shows the scanned row of a question, cut from the stored page', async () => {
-    const page = await app.deps.db.selectFrom('scan_pages').select('id').where('batch_id', '=', batchId).where('page_index', '=', 3).executeTakeFirstOrThrow();
+  it('shows the scanned row of a question, cut from the stored page: from its number to its last bubble, with the review margins', async () => {
+    const page = await app.deps.db.selectFrom('scan_pages').select(['id', 'image_key']).where('batch_id', '=', batchId).where('page_index', '=', 3).executeTakeFirstOrThrow();
     const crop = await trpcCall(app, 'scan.pageImage', 'query', { pageId: page.id, q: 2 }, teacher.token);
-    const whole = await trpcCall(app, 'scan.pageImage', 'query', { pageId: page.id }, teacher.token);
-    const size = async (data: unknown) => sharp(Buffer.from((data as { base64: string }).base64, 'base64')).metadata();
-    const [c, w] = [await size(crop.data), await size(whole.data)];
-    expect(c.format).toBe('jpeg');
-    expect(c.width!).toBeLessThan(w.width!);
-    expect(c.height!).toBeLessThan(c.width!);
+    const stored = await sharp((await app.deps.storage.get(page.image_key!))!).metadata();
+    const c = await sharp(Buffer.from((crop.data as { base64: string }).base64, 'base64')).metadata();
+    // Question 2 on card page 1 (scanTestMap): row {x 60, y 150, h 20} pt, cut at its last bubble (D at
+    // x 180, 16 pt wide), so 136 pt wide; margins 6 mm across and 3 mm down; the map scaled to the
+    // stored image's width (the scripted reading keeps no homography).
+    const k = stored.width / 595.28;
+    const mm = 72 / 25.4;
+    expect([c.format, c.width, c.height]).toEqual(['jpeg', Math.round((136 + 12 * mm) * k), Math.round((20 + 6 * mm) * k)]);
   });
 });
 
@@ -220,9 +222,17 @@ describe('bad uploads end with a clear message and nothing stored', () => {
 
 describe('tenancy and permission', () => {
   it('another school reaches no batch, page image, answers or card through either door', async () => {
-    const other = await scanSchool(app);
-    const batchRow = await app.deps.db.selectFrom('scan_batches').select('id').where('client_id', '=', teacher.schoolId).where('state', '=', 'done').executeTakeFirstOrThrow();
+    // A batch of its own, read here (not whatever an earlier test left); pages numbered from 601 so
+    // the file is like no other upload of this file (an identical one is refused as a repeat).
+    script = () => readPageOf(card.id, 1, { student: studentAt(2, 3).id }, { 1: 'A', 2: 'B', 3: 'C' });
+    const reply = await upload({ name: 'tenancy.pdf', body: await numberedPdf(1, 601) });
+    const batchRow = { id: (reply.body.data as { batch_id: number }).batch_id };
+    expect(await finished(batchRow.id)).toMatchObject({ state: 'done', pages_total: 1 });
     const page = await app.deps.db.selectFrom('scan_pages').select('id').where('batch_id', '=', batchRow.id).executeTakeFirstOrThrow();
+    // Its own school reaches both, so each 404 below is the school boundary, not a missing row.
+    expect((await batch(batchRow.id)).status).toBe(200);
+    expect((await trpcCall(app, 'scan.pageImage', 'query', { pageId: page.id }, teacher.token)).status).toBe(200);
+    const other = await scanSchool(app);
     expect((await batch(batchRow.id, other.token)).status).toBe(404);
     expect((await legacy(app, 'cards', { method: 'get', action: 'answers', guid: card.guid }, other.token)).status).toBe(404);
     expect((await trpcCall(app, 'scan.batch', 'query', { batch_id: batchRow.id }, other.token)).status).toBe(404);

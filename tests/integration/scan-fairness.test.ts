@@ -51,7 +51,7 @@ it("reads another school's small batch after one part of a big one, not after al
 
   const aBatches = [await upload(a, 'a1.pdf', stack), await upload(a, 'a2.pdf', stack), await upload(a, 'a3.pdf', stack)];
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage: reader.readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
   await expect.poll(() => stored(a.teacher.schoolId), { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);
   const queuedAt = Date.now();
   const bBatch = await upload(b, 'quiz.pdf', quiz);

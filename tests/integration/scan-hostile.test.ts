@@ -101,7 +101,7 @@ beforeAll(async () => {
   teacher = await scanSchool(app);
   card = await storeScanCard(app.deps.db, app.deps.storage, teacher);
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage: reader.readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
 }, 60_000);
 afterAll(async () => {
   console.log(`hostile: ${JSON.stringify(figures)}`);

@@ -63,7 +63,7 @@ beforeAll(async () => {
   students = await app.deps.db.selectFrom('students').select(['id', 'class', 'seat', 'number']).where('client_id', '=', teacher.schoolId).execute();
   card = await storeReviewCard(app.deps.db, app.deps.storage, teacher);
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
   // The key: 1 B, 2 AC, 3 是, 4 7, 5 C, 6 否 — a point each.
   const key = { 1: 'B', 2: 'AC', 3: '是', 4: '7', 5: 'C', 6: '否' };
   const saved = await cards({ method: 'save', action: 'answerKey', key: Object.fromEntries(Object.entries(key).map(([q, answer]) => [q, { answer, points: 1 }])) });
@@ -142,7 +142,7 @@ describe('a page whose code was covered', () => {
     expect(scores.data.find((r) => r.student_number === s.number)!.score).toBe(6);
     const sheet = (await trpc('scan.sheet', 'query', { guid: card.guid, studentId: s.id })).data as { pages: { card_page: number; questions: { q: number; answer: string; box: unknown }[] }[] };
     expect(sheet.pages.map((p) => p.card_page)).toEqual([1, 2]);
-    expect(sheet.pages[0].questions.find((q) => q.q === 3)).toMatchObject({ answer: '是', box: expect.any(Object) });
+    expect(sheet.pages[0].questions.find((q) => q.q === 3)).toMatchObject({ answer: '是', box: expect.any(Object) as unknown });
   });
 });
 
@@ -190,7 +190,7 @@ describe('batches', () => {
     const list = (await trpc('scan.batches', 'query', { guid: card.guid })).data as { batch_id: number; summary: { read: number; scanned_twice: number } | null }[];
     expect(list.find((b) => b.batch_id === later)!.summary).toMatchObject({ read: 2, scanned_twice: 2 });
     const deleted = await cards({ method: 'delete', action: 'scanBatch', batch_id: later });
-    expect(deleted.body).toMatchObject({ code: 200, message: expect.stringMatching(/^已刪除批次「scan-.+\.pdf」$/) });
+    expect(deleted.body).toMatchObject({ code: 200, message: expect.stringMatching(/^已刪除批次「scan-.+\.pdf」$/) as unknown });
     expect((await answersOf(s().number))!.answers[1]).toBe('C');
     expect(await queue()).toEqual([]);
     expect(((await trpc('scan.batches', 'query', { guid: card.guid })).data as { batch_id: number }[]).map((b) => b.batch_id)).not.toContain(later);

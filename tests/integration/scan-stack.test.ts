@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import { ZPrintStudent } from '../../src/pdf/class-print-input';
 import { readPage } from '../../src/scan/read-page';
 import { ZPageReading } from '../../src/scan/page-reading';
 import { startScanWorker } from '../../src/worker/scan-worker';
@@ -67,7 +67,7 @@ beforeAll(async () => {
   const pdf = await toScanPdf(await Promise.all(stack.map((p) => toJpeg(p.page!.image, 80))), 200);
 
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
   const reply = await legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid: placeholder.guid }, { name: 'stack.pdf', body: Buffer.from(pdf) }, teacher.token);
   if (reply.status !== 200) throw new Error(`upload refused: ${JSON.stringify(reply.body)}`);
   const id = (reply.body.data as { batch_id: number }).batch_id;

@@ -45,7 +45,7 @@ async function workerProcess(env: Record<string, string> = {}) {
   });
   cleanup.push(async () => void child.kill('SIGKILL'));
   const seen = { output: '' };
-  child.stdout.on('data', (chunk: Buffer) => (seen.output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (seen.output += chunk.toString()));
   await expect.poll(() => seen.output, { timeout: 30_000, interval: 20 }).toContain('ready');
   return { child, seen };
 }
@@ -68,7 +68,7 @@ it("finishes a killed worker's batch with every page stored once", async () => {
 
   const survivorReader = scriptedReader(killedTestScript(card.id, studentIds));
   const survivor = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage: survivorReader.readPage, lockDurationMs: LOCK_MS });
-  cleanup.push(survivor.close);
+  cleanup.push(() => survivor.close());
   await expect.poll(async () => (await app.deps.db.selectFrom('scan_batches').select('state').where('id', '=', batchId).executeTakeFirstOrThrow()).state, { timeout: 60_000, interval: 200 }).toBe('done');
 
   const pages = await app.deps.db.selectFrom('scan_pages').select(['page_index', 'status', 'student_id']).where('batch_id', '=', batchId).orderBy('page_index').execute();
@@ -89,7 +89,7 @@ it('reads one batch on two workers, one killed midway, every page exactly once',
 
   const reader = scriptedReader(killedTestScript(card.id, studentIds), 30);
   const survivor = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage: reader.readPage, lockDurationMs: LOCK_MS });
-  cleanup.push(survivor.close);
+  cleanup.push(() => survivor.close());
   const reply = await legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid: card.guid }, { name: 'stack-2.pdf', body: await numberedPdf(TWO_PAGES) }, teacher.token);
   const batchId = (reply.body.data as { batch_id: number }).batch_id;
   const storedIndexes = async () => (await app.deps.db.selectFrom('scan_pages').select('page_index').where('batch_id', '=', batchId).execute()).map((p) => p.page_index);

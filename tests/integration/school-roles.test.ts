@@ -100,7 +100,7 @@ describe('the school form', () => {
     expect(made.status).toBe(200);
     const token = await signIn(app, code, 'boss', 'boss1234');
     const me = await trpcCall(app, 'auth.me', 'query', undefined, token);
-    expect(me.data).toMatchObject({ role: 'school_admin', permissions: expect.arrayContaining(['users.manage', 'students.manage']) });
+    expect(me.data).toMatchObject({ role: 'school_admin', permissions: expect.arrayContaining(['users.manage', 'students.manage']) as unknown });
     // The administrator adds a teacher to its school.
     expect((await user(token, { method: 'edit', action: 'info', name: '新老師', account: 'newt', password: 'abcd1234' })).status).toBe(200);
   });

@@ -84,8 +84,8 @@ describe('an unsure score field is a review item', () => {
     const k = 850 / 595.28;
     const mm = 72 / 25.4;
     expect(await size(crop.base64)).toEqual([Math.round((230 + 12 * mm) * k), Math.round((17 + 6 * mm) * k)]);
-    // Without `field` the whole answer area's row (470 pt wide) as before.
-    expect((await size(row.base64))[0]).toBeGreaterThan(Math.ceil(470 * k));
+    // Without `field` the whole answer area's row {w 470, h 120} pt (no bubbles to cut it at) with the same margins.
+    expect(await size(row.base64)).toEqual([Math.round((470 + 12 * mm) * k), Math.round((120 + 6 * mm) * k)]);
   });
 
   it('tRPC scan.correct takes half points within the maximum, refuses the rest in the user’s language, and can be undone', async () => {

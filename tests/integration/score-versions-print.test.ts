@@ -59,7 +59,7 @@ beforeAll(async () => {
   const wrong = (s: number, q: number) => (s === 2 && q <= 2) || (s === 3 && q === 2);
   const scan = await fillClassPrint(printed, map, (s, q) => (q <= QUESTIONS ? printedAnswer(students[s].version, q, wrong(s, q)) : ''));
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
   const reply = await legacyUpload(app, 'cards', { method: 'import', action: 'scans', guid: card.guid }, { name: '段考.pdf', body: scan }, teacher.token);
   expect(reply.status).toBe(200);
   batchId = (reply.body.data as { batch_id: number }).batch_id;

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await seedRoster(app.deps.db, teacher.schoolId, 1, 1, 3);
   ({ id: card.id, guid: card.guid, map } = await convertedCard(app, teacher, '小考', QUESTIONS));
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
 }, 120_000);
 afterAll(async () => {
   for (const step of cleanup) await step();

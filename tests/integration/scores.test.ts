@@ -283,7 +283,7 @@ describe('exports', () => {
     }
     const refused = await legacyFile(app, { method: 'download', action: 'scores', guid: card.guid, format: 'pdf' }, teacher.token);
     expect(refused.status).toBe(400);
-    expect(JSON.parse(refused.bytes.toString()).message).toBe('成績單 PDF 需指定年級與班級');
+    expect((JSON.parse(refused.bytes.toString()) as { message: string }).message).toBe('成績單 PDF 需指定年級與班級');
   });
 });
 

@@ -36,7 +36,7 @@ describe('the web session cookie (issue 14, part 8)', () => {
   it('is HttpOnly, SameSite=Lax, Path=/, expires with the session, and the answer carries no token', async () => {
     const { res, set, token } = await webSignIn();
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { result: { data: Record<string, unknown> } }).result.data).toEqual({ name: expect.any(String) });
+    expect(((await res.json()) as { result: { data: Record<string, unknown> } }).result.data).toEqual({ name: expect.any(String) as unknown });
     expect(set).toMatch(/; HttpOnly/i);
     expect(set).toMatch(/; SameSite=Lax/i);
     expect(set).toMatch(/; Path=\//);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await seedAnswers(app.deps.db, { clientId: teacher.schoolId, userId: teacher.userId, documentId: card.id }, students.map((s, i) => ({ studentId: s.id, answers: { 1: 'A', 2: i ? 'B' : 'C', 3: 'C', 4: 'A', 5: 'D' } })), writtenTestMap());
   await legacy(app, 'cards', { guid: card.guid, method: 'save', action: 'answerKey', key: { 1: { answer: 'A' }, 2: { answer: 'B' }, 3: { answer: 'C' }, 4: { answer: 'A' }, 5: { answer: 'D' }, 7: { points: 8 } } }, teacher.token);
   const worker = startSlipsWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
 }, 60_000);
 afterAll(async () => {
   for (const step of cleanup) await step();

@@ -31,7 +31,7 @@ beforeAll(async () => {
 async function colourNear(index: number, cardPage: number, student: number, rect: { x: number; y: number; w: number; h: number }, grow = 3) {
   const scan = klass.students[student].pages.find((p) => p.page === cardPage)!;
   const meta = await sharp(Buffer.from(scan.jpeg)).metadata();
-  const at = placeRect(placeScan(meta.width!, meta.height!, scan.toImage), rect);
+  const at = placeRect(placeScan(meta.width, meta.height, scan.toImage), rect);
   const raster = await pageOf(index);
   const k = 100 / 72;
   let red = 0;

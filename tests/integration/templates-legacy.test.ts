@@ -117,7 +117,7 @@ describe('legacy templates area', () => {
     const copies = await app.deps.db.selectFrom('documents').select('title').where('client_id', '=', sub.id).execute();
     expect(copies).toHaveLength(2);
     const targets = await fetch(`${app.url}/trpc/templates.copyTargets`, { headers: { authorization: `Bearer ${admin.token}` } });
-    const ids = ((await targets.json()).result.data as { id: number }[]).map((x) => x.id);
+    const ids = ((await targets.json()) as { result: { data: { id: number }[] } }).result.data.map((x) => x.id);
     expect(ids).toEqual([sub.id]);
   });
 

@@ -166,7 +166,7 @@ describe('get geometry (the map for integrators\' own readers)', () => {
     if (map.version !== 2) return;
     expect(map.marks.map((m) => m.corner)).toEqual(['tl', 'tr', 'bl', 'br']);
     expect(map.bubbles.length).toBeGreaterThan(0);
-    const stored = JSON.parse(((await app.deps.storage.get((await row(guid)).geometry_key!)) ?? Buffer.alloc(0)).toString('utf8'));
+    const stored = JSON.parse(((await app.deps.storage.get((await row(guid)).geometry_key!)) ?? Buffer.alloc(0)).toString('utf8')) as unknown;
     expect(res.body.data).toEqual(stored);
     const viaTrpc = await trpcCall(app, 'viewer.geometry', 'query', { guid }, teacher.token);
     expect(viaTrpc.data).toEqual(stored);

@@ -167,7 +167,7 @@ describe('slips (legacy download slips)', () => {
     const noClass = await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid }, teacher.token);
     expect(noClass.status).toBe(400);
     const unknown = await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid, grade: 1, class: 1, student_number: 'X1' }, teacher.token);
-    expect([unknown.status, JSON.parse(unknown.bytes.toString()).message]).toEqual([404, '此班級沒有學號 X1 的已讀卡學生']);
+    expect([unknown.status, (JSON.parse(unknown.bytes.toString()) as { message: string }).message]).toEqual([404, '此班級沒有學號 X1 的已讀卡學生']);
     const stranger = await scanSchool(app);
     expect((await legacyFile(app, { method: 'download', action: 'slips', guid: card.guid, grade: 1, class: 1 }, stranger.token)).status).toBe(404);
   });
@@ -185,7 +185,7 @@ describe('the grading screen’s crops', () => {
     const cut = (await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, teacher.token)).data as { base64: string; stored: boolean };
     const meta = await sharp(Buffer.from(cut.base64, 'base64')).metadata();
     expect(cut.stored).toBe(false);
-    expect(Math.abs(meta.width! - Math.round((470 + 17) * (827 / 595.28)))).toBeLessThanOrEqual(2);
+    expect(Math.abs(meta.width - Math.round((470 + 17) * (827 / 595.28)))).toBeLessThanOrEqual(2);
     // The scan job's crop at ≥ 150 dpi (src/worker/jobs/written-crops.ts) is preferred.
     await app.deps.storage.put('scans/crop-test/2.jpg.w7.jpg', jpeg, 'image/jpeg');
     expect(((await trpcCall(app, 'grading.crop', 'query', { guid: card.guid, q: 7, page_id: pageId }, teacher.token)).data as { stored: boolean }).stored).toBe(true);

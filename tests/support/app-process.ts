@@ -35,7 +35,7 @@ export function spawnPart(part: 'server' | 'worker', env: NodeJS.ProcessEnv): Ap
   const lines: LogLine[] = [];
   let text = '';
   let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     partial += chunk.toString();
     const complete = partial.split('\n');
     partial = complete.pop()!;
@@ -44,7 +44,7 @@ export function spawnPart(part: 'server' | 'worker', env: NodeJS.ProcessEnv): Ap
       if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
     }
   });
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   return {
     child,

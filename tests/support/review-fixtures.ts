@@ -55,5 +55,5 @@ export function reviewPage(documentId: number, cardPage: number, student: number
     flags: [],
     questions: questionsOf(cardPage, marks),
     ...extra,
-  } as PageReading;
+  };
 }

@@ -39,7 +39,7 @@ export async function legacyUpload(
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('file', new Blob([new Uint8Array(file.body)]), file.name);
   const res = await fetch(`${app.url}/api/${area}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as LegacyReply['body'] };
 }
 
 /** A tRPC call over HTTP without the typed client: enough to reach every procedure by name. */

@@ -46,5 +46,5 @@ export async function legacy(app: TestApp, area: string, body: unknown, token?: 
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as LegacyReply['body'] };
 }

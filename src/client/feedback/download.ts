@@ -14,7 +14,7 @@ export async function downloadFile(area: string, body: Record<string, unknown>):
     body: JSON.stringify(body),
   }).catch(() => null);
   if (!res || !res.ok || (res.headers.get('content-type') ?? '').includes('json') && !(res.headers.get('content-disposition') ?? '').includes('attachment')) {
-    const answer = res ? await res.json().catch(() => null) : null;
+    const answer = res ? ((await res.json().catch(() => null)) as { message?: string } | null) : null;
     await showAlert(answer?.message ?? translateUi(getLocale(), 'cards.download.failed'));
     return false;
   }

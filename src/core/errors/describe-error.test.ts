@@ -43,7 +43,7 @@ describe('describeError', () => {
     logged.length = 0;
     const described = describeError(new Error('connection lost at db.ts:42'), 'tw');
     expect(described).toEqual({ status: 500, appCode: 'INTERNAL', message: '系統發生錯誤，請稍後再試' });
-    expect(logged.map(([level, msg]) => `${level} ${msg}`)).toEqual(['error fault']);
+    expect(logged.map(([level, msg]) => `${String(level)} ${String(msg)}`)).toEqual(['error fault']);
   });
 
   it("unwraps a TRPCError's AppError cause", () => {

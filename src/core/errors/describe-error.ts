@@ -69,6 +69,6 @@ export function fromIssues(issues: readonly IssueLike[], locale: Locale): Descri
 
 function issuesOf(value: unknown): readonly IssueLike[] | undefined {
   if (typeof value !== 'object' || value === null || !('issues' in value)) return undefined;
-  const issues = (value as { issues: unknown }).issues;
+  const issues = value.issues;
   return Array.isArray(issues) ? (issues as IssueLike[]) : undefined;
 }

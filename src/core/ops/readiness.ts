@@ -1,7 +1,8 @@
 /** What /readyz answers: each dependency's state, and whether all answered in time. */
 export interface Readiness {
   ready: boolean;
-  checks: Record<string, 'ok' | string>;
+  /** 'ok', or why not. */
+  checks: Record<string, string>;
 }
 
 const CHECK_TIMEOUT_MS = 2_000;

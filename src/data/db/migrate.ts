@@ -21,7 +21,7 @@ export async function migrateToLatest(databaseUrl: string): Promise<void> {
     for (const r of results ?? []) {
       if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
     }
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('migrating failed', { cause: error });
   } finally {
     await db.destroy();
   }

@@ -108,7 +108,7 @@ export async function saveRubric(trx: Db, owner: Owner, q: number, version: numb
     if (item.id === undefined) await trx.insertInto('rubric_items').values({ ...row, rubric_id: rubricId }).execute();
     else await trx.updateTable('rubric_items').set(row).where('id', '=', item.id).where('rubric_id', '=', rubricId).execute();
   }
-  return { status: 'saved', rubric: (await current())! };
+  return { status: 'saved', rubric: await current() };
 }
 
 /** How many grades of the card apply each item of question `q`'s rubric: what an item edit re-scores. */

@@ -126,11 +126,6 @@ export async function insertPages(db: Db, pages: NewScanPage[]): Promise<void> {
   if (pages.length > 0) await db.insertInto('scan_pages').ignore().values(pages).execute();
 }
 
-export async function countPages(db: Db, batchId: number): Promise<number> {
-  const row = await db.selectFrom('scan_pages').select(sql<number>`count(*)`.as('n')).where('batch_id', '=', batchId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function deletePages(db: Db, batchId: number): Promise<void> {
   await db.deleteFrom('scan_pages').where('batch_id', '=', batchId).execute();
 }

@@ -7,7 +7,6 @@ import type { Db } from '../db/database';
 export function keyRows(db: Db, clientId: number, documentId: number) {
   return db.selectFrom('answer_keys').selectAll().where('client_id', '=', clientId).where('document_id', '=', documentId).orderBy('q').execute();
 }
-export type KeyRowView = Awaited<ReturnType<typeof keyRows>>[number];
 
 export interface KeyRowInput {
   q: number;

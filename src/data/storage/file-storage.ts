@@ -55,6 +55,7 @@ export function assertStorageKey(key: string): void {
       ? `must have 1 to ${MAX_KEY_LENGTH} characters`
       : key.startsWith('/')
         ? 'must be relative'
+        // eslint-disable-next-line no-control-regex -- control characters are what this check refuses
         : /[\\\u0000-\u001f\u007f]/.test(key)
           ? 'must not contain backslashes or control characters'
           : key.split('/').some((segment) => segment === '' || segment.startsWith('.'))

@@ -24,7 +24,7 @@ describe('LocalStorage', () => {
     const reads = Array.from({ length: 20 }, () => storage.get('race/card.pdf'));
     for (const read of await Promise.all(reads)) {
       expect(read!.length).toBe(2 * 1024 * 1024);
-      expect(new Set(read!).size).toBe(1); // one put's bytes only
+      expect(new Set(read).size).toBe(1); // one put's bytes only
     }
     await Promise.all(writes);
   }, 30_000); // each put is flushed to disk, slow on a busy machine

@@ -66,7 +66,8 @@ export async function readLegacyBody(deps: Deps, req: Request, res: Response): P
     const form = await readForm(req, deps.config.UPLOAD_TMP_DIR, fileRule(deps, req, res, String(req.params.area)));
     return { body: form.fields, form };
   }
-  return { body: typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {} };
+  const body: unknown = req.body;
+  return { body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {} };
 }
 
 /** Once the call is known: a JSON body within the call's own cap for this caller. */

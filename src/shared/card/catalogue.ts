@@ -26,7 +26,6 @@ export const DEFAULT_CARD_SIZES: CardSize[] = [...CARD_SIZE_VALUES];
  * school's default templates (Vcards) hold one {key: mode, value: template guid} per category.
  */
 export const TEMPLATE_CATEGORIES = CARD_MODES.map((m) => ({ key: m.value, name: m.label }));
-export const TEMPLATE_CATEGORY_KEYS = CARD_MODE_VALUES;
 
 /** A Taiwanese senior-high catalogue; stored as the code, shown by name (Dep_Name / Sub_Name). */
 export const DEPARTMENTS = [

@@ -84,4 +84,3 @@ export const ZCellBlock = z.discriminatedUnion('kind', [
   ZGridBlock,
   ZBlankBlock,
 ]);
-export type CellBlock = z.infer<typeof ZCellBlock>;

@@ -109,4 +109,3 @@ export const ZInnerRowBlock = z.discriminatedUnion('kind', [
   ZGridBlock,
   ZBlankBlock,
 ]);
-export type InnerRowBlock = z.infer<typeof ZInnerRowBlock>;

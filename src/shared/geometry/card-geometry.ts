@@ -117,6 +117,4 @@ export type DigitBubble = z.infer<typeof ZDigitBubble>;
 export type HeaderFields = z.infer<typeof ZHeaderFields>;
 export type CardGeometry = z.infer<typeof ZCardGeometry>;
 export type CardGeometryV2 = z.infer<typeof ZCardGeometryV2>;
-export type ScanMarkRect = z.infer<typeof ZScanMark>;
-export type ScoreBubble = z.infer<typeof ZScoreBubble>;
 export type ScoreField = z.infer<typeof ZScoreField>;

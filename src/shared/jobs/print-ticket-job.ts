@@ -3,7 +3,6 @@ import { ZRequestId } from './request-id';
 
 /** A print ticket (docs/print-service.md): everything else is read from its row in MySQL. */
 export const ZPrintTicketJob = z.object({ ticketId: z.number().int().positive(), requestId: ZRequestId });
-export type TPrintTicketJob = z.infer<typeof ZPrintTicketJob>;
 
 /** The BullMQ job id of a ticket: one job per ticket, so queueing it twice adds nothing. */
 export const ticketJobId = (ticketId: number): string => `ticket-${ticketId}`;

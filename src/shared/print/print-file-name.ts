@@ -19,7 +19,7 @@ export function fileStamp(at: Date): string {
 
 /** A piece of a file name with everything Windows refuses replaced, trimmed and capped. */
 export function windowsSafe(text: string, max = TITLE_MAX): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what Windows refuses in a name
   const cleaned = [...text.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').replace(/\s+/g, ' ').trim()].slice(0, max).join('');
   const trimmed = cleaned.replace(/[. ]+$/, '');
   if (trimmed === '') return '_';

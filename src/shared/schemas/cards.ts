@@ -26,7 +26,6 @@ export const ZCardInfoSchema = z.object({
   size: required('card.sizeRequired').optional(),
   share: numeric(z.number().int().min(0).max(1)).optional(),
 });
-export type TCardInfo = z.infer<typeof ZCardInfoSchema>;
 
 /** The form's own rule: without a template, mode and size are required too. */
 export const ZCardFormSchema = ZCardInfoSchema.extend({ template_id: z.string().optional() }).superRefine((v, ctx) => {
@@ -46,7 +45,6 @@ export const ZTemplateInfoSchema = z.object({
   /** 固定格式: cards made from the template keep its content (docs/cards.md); omitted on edit: unchanged. */
   fixed_format: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Number).optional(),
 });
-export type TTemplateInfo = z.infer<typeof ZTemplateInfoSchema>;
 export const ZCreateTemplateInput = z.object({ data: ZTemplateInfoSchema });
 export const ZEditTemplateInput = z.object({ guid: ZGuid, data: ZTemplateInfoSchema });
 

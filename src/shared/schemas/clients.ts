@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_MODE_VALUES, CARD_SIZE_VALUES, TEMPLATE_CATEGORY_KEYS } from '../card/catalogue';
+import { CARD_MODE_VALUES, CARD_SIZE_VALUES } from '../card/catalogue';
 import { DEFAULT_MAX_ACCOUNT, PASSWORD_CHANGE_MAX, PASSWORD_CHANGE_MIN, TEACHER_ACCOUNT_PATTERN } from '../limits';
 import { numeric, zId, zOptionalId } from './ids';
 
@@ -50,7 +50,7 @@ export const ZCardDataSaveSchema = z.object({
 export type TCardDataSave = z.infer<typeof ZCardDataSaveSchema>;
 
 export const ZVcardsSchema = z
-  .array(z.object({ key: z.enum(TEMPLATE_CATEGORY_KEYS), value: z.string().max(64).default('') }))
+  .array(z.object({ key: z.enum(CARD_MODE_VALUES), value: z.string().max(64).default('') }))
   .refine((list) => new Set(list.map((e) => e.key)).size === list.length, 'clients.vcardsDuplicate');
 export type TVcards = z.infer<typeof ZVcardsSchema>;
 export const ZSettingSaveSchema = z.object({ client_id: zOptionalId, options: z.object({ Vcards: ZVcardsSchema }) });

@@ -17,5 +17,4 @@ export const zId = numeric(z.number({ error: 'validation.invalid' }).int().posit
 export const zOptionalId = z.preprocess(blankToUndefined, zId.optional());
 
 export const ZClientIdSchema = z.object({ client_id: zOptionalId });
-export type TClientId = z.infer<typeof ZClientIdSchema>;
 

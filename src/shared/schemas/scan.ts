@@ -3,8 +3,6 @@ import { ZGuid } from './cards';
 
 // Reading scans back (docs/scan-batches.md; LEGACY-API.md "Extensions for reading scans back").
 
-export const SCAN_BATCH_STATES = ['queued', 'reading', 'done', 'failed'] as const;
-
 export const ZScanGuidInput = z.object({ guid: ZGuid });
 /** Legacy `import scans`: the guid, with the file as multipart `file`. */
 /** `again`: the same file was uploaded before and the user confirmed uploading it again. */

@@ -160,7 +160,6 @@ export const ZScoresInput = z.object({ guid: ZGuid, grade: ZOptional, class: ZOp
 export type TScoresInput = z.infer<typeof ZScoresInput>;
 
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Legacy `download scores`: the workbook, the CSV, or the PDF report (per class: grade and class). */
 export const ZScoresDownloadInput = ZScoresInput.extend({ format: z.enum(EXPORT_FORMATS, { error: 'scores.badFormat' }).default('xlsx') });
 export type TScoresDownloadInput = z.infer<typeof ZScoresDownloadInput>;

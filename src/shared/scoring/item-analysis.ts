@@ -1,4 +1,4 @@
-import type { ItemAnalysis, ItemFlag, QKind } from '../schemas/scores';
+import type { ItemAnalysis, ItemFlag } from '../schemas/scores';
 import { correctedPointBiserial } from './reliability';
 import { credit, marksOf, splitMarks, type ScoringQuestion } from './rules';
 
@@ -58,7 +58,7 @@ export function analyseItems(questions: readonly AnalysedQuestion[], students: r
     const flags: ItemFlag[] = [];
     if (discrimination !== null && discrimination < 0) flags.push('negative_discrimination');
     if (keyed && distractorAboveKey(question, options)) flags.push('distractor_above_key');
-    return { q: question.q, showno: question.showno, kind: question.kind as QKind, key: question.answer, difficulty, discrimination, point_biserial, blank, options, flags };
+    return { q: question.q, showno: question.showno, kind: question.kind, key: question.answer, difficulty, discrimination, point_biserial, blank, options, flags };
   });
 }
 

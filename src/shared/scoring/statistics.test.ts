@@ -27,7 +27,7 @@ describe('item analysis', () => {
   const question = (over: Partial<AnalysedQuestion> = {}): AnalysedQuestion => ({ q: 1, showno: '1', kind: 'single', options: ['A', 'B', 'C', 'D'], answer: 'A', accepted: [], points: 1, rule: 'all', bonus: false, dropped: false, ...over });
   // Ten students by total score; upper and lower 27 % are 3 each (round(2.7)).
   const answersOf = ['A', 'A', 'A', 'B', 'A', 'C', 'B', 'B', 'B', ''];
-  const students = answersOf.map((a, i) => ({ score: 100 - i * 10, answers: { 1: a, 2: ['A', 'A', 'C', 'A', 'A', 'A', 'A', 'B', 'B', 'B'][i], 3: ['AC', 'A', 'AC', 'C', '', 'AC', 'A', 'C', 'AC', 'A'][i] }, flags: {} as Record<string, string> }));
+  const students = answersOf.map((a, i) => ({ score: 100 - i * 10, answers: { 1: a, 2: ['A', 'A', 'C', 'A', 'A', 'A', 'A', 'B', 'B', 'B'][i], 3: ['AC', 'A', 'AC', 'C', '', 'AC', 'A', 'C', 'AC', 'A'][i] }, flags: {} }));
 
   it('difficulty, discrimination (upper 27 % − lower 27 %), option distribution and blanks', () => {
     const [item] = analyseItems([question()], students);

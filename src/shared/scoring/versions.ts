@@ -63,7 +63,7 @@ export function checkVersionOrder(version: string, questions: readonly OrderQues
 
 /** "BADC" or ['B','A','D','C'] → the master options in printed order; null when unchanged (or not given); undefined when not a permutation. */
 function optionOrder(given: string | readonly string[] | null | undefined, masterOptions: readonly string[]): string[] | null | undefined {
-  if (given === null || given === undefined || given === '' || (Array.isArray(given) && given.length === 0)) return null;
+  if (given === null || given === undefined || given.length === 0) return null;
   // Typed as letters ("BADC"): options of one character each (a number row's 10, 11 only as a list).
   const typed = typeof given === 'string' ? given.trim().toUpperCase() : null;
   const list = typed !== null ? (masterOptions.every((o) => [...o].length === 1) ? [...typed] : null) : [...given];

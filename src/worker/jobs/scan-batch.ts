@@ -66,8 +66,6 @@ export interface ScanQueue {
 const PROGRESS_MS = 250;
 const NOT_OURS = new Set(['wrong_card', 'unidentified', 'blank']);
 
-export { ScanRefused, isRefusal } from './scan-refusal';
-
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 type Part = NonNullable<Awaited<ReturnType<typeof findPart>>>;
 
@@ -182,7 +180,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   let group: { row: NewScanPage; image: Promise<void> }[] = [];
   let unwritten = 0;
   let writing: Promise<void> = Promise.resolve();
-  let failure: unknown = null;
+  let failure = null as { error: unknown } | null; // the first failed write's error (set in a callback)
   const write = () => {
     const rows = group;
     group = [];
@@ -195,10 +193,10 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
       await recordPartProgress(ctx.db, batch.id, part.id, done);
       await ctx.onProgress?.(done);
     });
-    writing.catch((error: unknown) => (failure ??= error));
+    writing.catch((error: unknown) => (failure ??= { error }));
   };
   for await (const { index, image } of source.images(wanted)) {
-    if (failure) throw failure;
+    if (failure) throw failure.error;
     const reading = await ctx.readPage({ image, mapFor });
     const outcome = pageOutcome(reading, batch.document_id);
     const studentId = await studentOf(outcome, reading);
@@ -235,7 +233,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   }
   write();
   await writing;
-  if (failure) throw failure;
+  if (failure) throw failure.error;
   await recordPartProgress(ctx.db, batch.id, part.id, done);
   return done;
 }

@@ -38,7 +38,7 @@ async function cropOf(upsideDown: boolean) {
   const storage = { put: async (key: string, body: Buffer) => void stored.set(key, body) } as unknown as FileStorage;
   await storeWrittenCrops(storage, 'scans/1/2/page-3.jpg', page(upsideDown), { code, upsideDown }, 1, async () => map);
   expect([...stored.keys()]).toEqual(['scans/1/2/page-3.jpg.w6.jpg']);
-  return sharp(stored.get('scans/1/2/page-3.jpg.w6.jpg')!).raw().toBuffer({ resolveWithObject: true });
+  return sharp(stored.get('scans/1/2/page-3.jpg.w6.jpg')).raw().toBuffer({ resolveWithObject: true });
 }
 
 it('keeps each written area at 150 dpi from a 300 dpi scan, the right way up even from an upside-down sheet', async () => {
@@ -61,7 +61,7 @@ it('places the crop by the reading’s homography: a rotated, scaled and shifted
     const stored = new Map<string, Buffer>();
     const storage = { put: async (key: string, body: Buffer) => void stored.set(key, body) } as unknown as FileStorage;
     await storeWrittenCrops(storage, 'scans/1/2/page-4.jpg', image, { code, upsideDown, toImage }, 1, async () => map);
-    const { data, info } = await sharp(stored.get('scans/1/2/page-4.jpg.w6.jpg')!).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(stored.get('scans/1/2/page-4.jpg.w6.jpg')).raw().toBuffer({ resolveWithObject: true });
     // The scan measures 303 dpi: halved, ≥ 150 dpi; the crop's pixel u is the map's x 60 − 3 mm + (u + ½) / k.
     const k = (300 / 72) * 1.01 / 2;
     const margin = 3 * (72 / 25.4);

@@ -5,7 +5,6 @@ import type { GrayImage } from '../../../src/scan/page-reading';
 /** Corpus pages as a scanner writes them: PNG, JPEG at a quality, or a PDF of one JPEG per A4 page. */
 const raw = (image: GrayImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
 
-export const toPng = (image: GrayImage): Promise<Buffer> => raw(image).png({ compressionLevel: 1 }).toBuffer();
 // Greyscale JPEG, as a scanner set to grey writes it (one component, not three).
 export const toJpeg = (image: GrayImage, quality: number): Promise<Buffer> => raw(image).toColourspace('b-w').jpeg({ quality }).toBuffer();
 

@@ -1,6 +1,6 @@
 import type { ScoreReading } from '../../../src/scan/page-reading';
 import type { CardGeometryV2, Rect, ScoreColumn, ScoreField } from '../../../src/shared/geometry/card-geometry';
-import { drawPencil, stroke, type PencilKind, type Rng } from './pencil';
+import { drawPencil, stroke, type Rng } from './pencil';
 import type { RasterCanvas } from './raster-canvas';
 
 /**
@@ -93,7 +93,7 @@ export function planScores(map: CardGeometryV2, rng: Rng, rates: ScoreRates): Te
       if (b !== a) add(b.rect, kind);
       else add(row[(row.indexOf(a) + 1) % row.length].rect, kind);
       e = { q, status: 'review', points: null, reason: 'multiple' };
-    } else if ((r -= rates.multiple) < rates.overMax && digits && digits.max < Math.max(...digits.bubbles.filter((b) => b.column === 'tens').map((b) => b.points)) + 9) {
+    } else if (r - rates.multiple < rates.overMax && digits && digits.max < Math.max(...digits.bubbles.filter((b) => b.column === 'tens').map((b) => b.points)) + 9) {
       // Digits adding up over the maximum (15 for a 0…15 field: tens 10 and units 9).
       add(bubble(digits, 'tens', Math.max(...digits.bubbles.filter((b) => b.column === 'tens').map((b) => b.points)))!.rect, kind);
       add(bubble(digits, 'units', 9)!.rect, kind);
@@ -129,7 +129,7 @@ export function planScores(map: CardGeometryV2, rng: Rng, rates: ScoreRates): Te
 
 /** A teacher's mark: pencil and pen as drawPencil makes them; `hatch` a quick dense zigzag of short strokes over the bubble. */
 export function drawTeacherMark(canvas: RasterCanvas, mark: TeacherMark, rng: Rng): void {
-  if (mark.kind !== 'hatch') return drawPencil(canvas, mark.rect, mark.kind as PencilKind, rng);
+  if (mark.kind !== 'hatch') return drawPencil(canvas, mark.rect, mark.kind, rng);
   const { x, y, w, h } = mark.rect;
   const lines = 6 + Math.floor(rng() * 3);
   const grey = 45 + rng() * 45;

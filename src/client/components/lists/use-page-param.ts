@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type SetPage = (page: number, how?: { replace: boolean }) => void;
@@ -26,9 +26,9 @@ export function usePageParam(): [number, SetPage] {
  * last page, replacing the address rather than adding a step to the history (pager.tsx).
  */
 export function useLastPageRule(current: number, last: number, onPage: SetPage): void {
+  // onPage is a new function each render; the rule runs when the numbers change, with the latest onPage.
+  const toLast = useEffectEvent((page: number) => onPage(page, { replace: true }));
   useEffect(() => {
-    if (current > last && last >= 1) onPage(last, { replace: true });
-    // onPage is a new function each render; the rule depends on the numbers only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (current > last && last >= 1) toLast(last);
   }, [current, last]);
 }

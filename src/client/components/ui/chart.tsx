@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Legend, ResponsiveContainer, Tooltip, type LegendPayload, type TooltipContentProps } from 'recharts';
 import { cn } from './class-names';
 
@@ -22,7 +22,7 @@ export function ChartContainer({ config, className, style, children, ...props }:
     <ChartContext.Provider value={config}>
       <div
         data-slot="chart"
-        style={{ ...colors, ...style } as CSSProperties}
+        style={{ ...colors, ...style }}
         className={cn(
           'flex aspect-video justify-center text-xs',
           '[&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-reference-line_line]:stroke-border',

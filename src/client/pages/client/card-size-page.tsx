@@ -69,7 +69,7 @@ export function CardSizePage() {
         )}
       </CardContent>
       <CardFooter className="justify-end gap-2">
-        <Button variant="outline" onClick={() => navigate('/client/lists')}>{t('common.back')}</Button>
+        <Button variant="outline" onClick={() => void navigate('/client/lists')}>{t('common.back')}</Button>
         <Button data-testid="cardsize-save" disabled={save.isPending || !data.data} onClick={submit}>{t('common.save')}</Button>
       </CardFooter>
     </Card>

@@ -142,7 +142,7 @@ export function ClientEditPage() {
             </fieldset>
           )}
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => navigate(listOf(info.data?.parent_id ?? parentId))}>
+            <Button type="button" variant="outline" onClick={() => void navigate(listOf(info.data?.parent_id ?? parentId))}>
               {t('common.back')}
             </Button>
             <Button type="submit" data-testid="client-save" disabled={save.isPending || saveLimits.isPending}>

@@ -17,7 +17,7 @@ export function ClientRowMenu({ row, onDialog }: { row: ClientRow; onDialog: (di
   const t = useT();
   const navigate = useNavigate();
   const id = row.client_id;
-  const go = (path: string) => () => navigate(path);
+  const go = (path: string) => () => void navigate(path);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -19,7 +19,7 @@ export function ClientPermissionPage() {
       initial={data.data?.permission}
       saving={save.isPending}
       onSave={(permission) => save.mutate({ client_id: clientId, permission })}
-      onBack={() => navigate(-1)}
+      onBack={() => void navigate(-1)}
     />
   );
 }
@@ -39,7 +39,7 @@ export function DefPermissionPage() {
       initial={data.data?.data_permission}
       saving={save.isPending}
       onSave={(data_permission) => save.mutate({ client_id: clientId, data_permission })}
-      onBack={() => navigate(-1)}
+      onBack={() => void navigate(-1)}
     />
   );
 }
@@ -59,7 +59,7 @@ export function TeacherPermissionPage() {
       initial={data.data?.permission}
       saving={save.isPending}
       onSave={(permission) => save.mutate({ client_user_id: userId, permission })}
-      onBack={() => navigate(-1)}
+      onBack={() => void navigate(-1)}
     />
   );
 }

@@ -29,7 +29,7 @@ export function TemplateSettingPage({ system }: { system: boolean }) {
   // school's screen (reached from the row menu or the school administrator's menu) stays, and
   // goes back to wherever it came from.
   const save = trpc.clients.saveSetting.useMutation({ onSuccess: () => system && navigate('/client/templates') });
-  const back = () => (system ? navigate('/client/lists') : navigate(-1));
+  const back = () => void (system ? navigate('/client/lists') : navigate(-1));
   const noOptions = params.data?.templates.every((c) => c.options.length === 0);
   const submit = () => {
     const Vcards = (params.data?.params ?? []).map((p) => ({ key: p.key, value: chosen[p.key] ?? '' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BLOCK_ID_ATTR } from '../../../shared/card/render/render-env';
 import { showAlert } from '../../feedback/alert-store';
@@ -67,12 +67,12 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
   useUndoKeys(store.undo, store.redo);
   useBlockKeys(state.components, state.selectedId, actions.structure);
 
-  useEffect(() => {
-    if (!guid) void showAlert(t('editor.noGuid')).then(() => navigate('/cards/lists'));
+  // Loads the page of the URL (?page=, else 1) once per card; later pages load through the paginator.
+  const openCard = useEffectEvent((cardGuid: string) => {
+    if (!cardGuid) void showAlert(t('editor.noGuid')).then(() => navigate('/cards/lists'));
     else void open(Math.max(1, Math.floor(Number(search.get('page'))) || 1));
-    // Loads the page of the URL (?page=, else 1) once per card; later pages load through the paginator.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guid]);
+  });
+  useEffect(() => openCard(guid), [guid]);
 
   /** Question rows (21 px) that fit in the base's free room plus the room the block itself takes. */
   const rowsLeftFor = (id: string) => {
@@ -152,7 +152,9 @@ export function EditorScreen({ kind }: { kind: DocKind }) {
             onTool={(tool, id) => {
               const el = scope.current?.querySelector<HTMLElement>(`[${BLOCK_ID_ATTR}="${CSS.escape(id)}"]`);
               if (tool === 'image') void content.replaceImage(id, 0);
-              else if (tool === 'text') el && content.startText(id, el, { field: 'content' });
+              else if (tool === 'text') {
+                if (el) content.startText(id, el, { field: 'content' });
+              }
               else actions.setDialog({ name: tool, id, fresh: false, itemId: itemId ?? undefined });
             }}
           />

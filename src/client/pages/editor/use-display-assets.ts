@@ -13,7 +13,7 @@ function dataUrlOf(src: string): Promise<string> {
   if (!url) {
     url = fetch(src)
       .then((res) => (res.ok ? res.blob() : Promise.reject(new Error(res.statusText))))
-      .then((blob) => new Promise<string>((resolve, reject) => Object.assign(new FileReader(), { onload: (e: ProgressEvent<FileReader>) => resolve(String(e.target?.result)), onerror: reject }).readAsDataURL(blob)));
+      .then((blob) => new Promise<string>((resolve, reject) => Object.assign(new FileReader(), { onload: (e: ProgressEvent<FileReader>) => resolve(e.target?.result as string), onerror: reject }).readAsDataURL(blob)));
     url.catch(() => inline.delete(src));
     inline.set(src, url);
   }

@@ -49,7 +49,7 @@ export function GradingScreen({ guid, written, selection }: { guid: string; writ
     for (const next of list.slice(index + 1, index + 1 + PRELOAD)) void utils.grading.crop.prefetch({ guid, q, page_id: next.page_id! }, { staleTime: Infinity });
   }, [list, index, guid, q, utils]);
   const save = trpc.grading.saveGrade.useMutation({ meta: { silentSuccess: true } });
-  const items = rubric.data?.items ?? [];
+  const items = useMemo(() => rubric.data?.items ?? [], [rubric.data]);
   const preview = writtenPoints({ points: null, adjustment: draft.adjustment, itemIds: draft.item_ids }, rubric.data ? { scoring: rubric.data.scoring, items } : null, question.points);
   const graded = grades.data?.length ?? 0;
   const move = useCallback((step: number) => setIndex((i) => Math.max(0, Math.min(list.length - 1, i + step))), [list.length]);

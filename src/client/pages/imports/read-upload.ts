@@ -13,7 +13,8 @@ export function uploadProblem(file: File | undefined): MessageKey | null {
 export function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    // readAsDataURL's result is a string (an ArrayBuffer only from readAsArrayBuffer).
+    reader.onload = () => resolve((reader.result as string).replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });

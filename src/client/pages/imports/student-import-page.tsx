@@ -50,7 +50,7 @@ export function StudentImportPage() {
         // The preview only: the confirm (old roster deleted) comes when the user presses import.
         preview.mutate({ client_id: clientId, ...picked });
       }}
-      onBack={() => navigate(grades)}
+      onBack={() => void navigate(grades)}
     >
       {error && <ImportErrors message={error.message} fields={error.data?.fields} />}
       {preview.data && !preview.error && (

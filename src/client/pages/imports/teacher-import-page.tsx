@@ -19,7 +19,7 @@ export function TeacherImportPage() {
       action={t('import.upload')}
       busy={upload.isPending}
       onFile={(file) => upload.mutate({ client_id: clientId, ...file })}
-      onBack={() => navigate(list)}
+      onBack={() => void navigate(list)}
     >
       {upload.error && <ImportErrors message={upload.error.message} fields={upload.error.data?.fields} />}
     </ImportCard>

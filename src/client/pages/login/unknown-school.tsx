@@ -20,7 +20,7 @@ export function UnknownSchool({ code, schools }: { code: string; schools: School
         <AlertDescription>{t('login.unknownSchoolHint')}</AlertDescription>
       </Alert>
       <FormField id="login-school" label={t('login.school')}>
-        <SchoolPicker id="login-school" schools={schools} value="" onChange={(picked) => navigate(`/login/${encodeURIComponent(picked)}`, { replace: true })} invalid={false} />
+        <SchoolPicker id="login-school" schools={schools} value="" onChange={(picked) => void navigate(`/login/${encodeURIComponent(picked)}`, { replace: true })} invalid={false} />
       </FormField>
     </div>
   );

@@ -41,7 +41,7 @@ export function useLoginForm(fixedCode: string | undefined) {
         markSignedIn(values.code);
         // Nothing of a previous session may linger in the cache.
         queryClient.clear();
-        navigate('/home', { replace: true });
+        void navigate('/home', { replace: true });
       },
       onError: (error) => setFailure(error.message),
     });

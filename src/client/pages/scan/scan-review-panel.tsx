@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
@@ -11,7 +11,8 @@ import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { ScanPageImage } from './scan-page-image';
 import { parseCell } from '../grading/typed-grid-draft';
-import { firstDraft, nextDraft, reviewKey } from './review-keys';
+import { chooseOption } from '../../forms/answer-choice';
+import { firstDraft, reviewKey } from './review-keys';
 import { parseSeat, useCorrect } from './review-decisions';
 import { SheetView } from './sheet-view';
 
@@ -37,7 +38,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
   const review = trpc.scan.review.useQuery({ guid });
   const batches = trpc.scan.batches.useQuery({ guid });
   const [filter, setFilter] = useState<ReviewFilter>('all');
-  const all = review.data ?? [];
+  const all = useMemo(() => review.data ?? [], [review.data]);
   const items = useMemo(() => (filter === 'all' ? all : all.filter((i) => kindOf(i) === filter)), [all, filter]);
   const [at, setAt] = useState(0);
   const item = items[Math.min(at, items.length - 1)] as ReviewItem | undefined;
@@ -46,10 +47,12 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
   const [asking, setAsking] = useState<ReviewItem | null>(null);
   const [hint, setHint] = useState('');
   const [jump, setJump] = useState('');
-  useEffect(() => {
+  // A fresh draft when another item comes up (not when the same item's data is refetched).
+  const resetDraft = useEffectEvent(() => {
     setDraft(item?.kind === 'question' ? firstDraft(item) : '');
     setHint('');
-  }, [item?.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => resetDraft(), [item?.item_id]);
 
   const save = useCallback(
     (value: string) => {
@@ -80,7 +83,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
         if (draft === '' && item.read !== '') setHint(t('scan.review.chooseFirst'));
         else save(draft);
       } else if (action.type === 'option') {
-        const next = nextDraft(draft, action.option, item.options, item.question_kind === 'multi');
+        const next = chooseOption(draft, action.option, item.options, item.question_kind === 'multi');
         setDraft(next);
         if (item.question_kind !== 'multi') save(next);
       }
@@ -199,7 +202,7 @@ function QuestionDecision({ item, draft, setDraft, busy, onSave, onSkip, onDisca
               className="h-14 min-w-14 flex-col gap-0 text-lg"
               data-testid={`scan-option-${o}`}
               aria-pressed={draft.includes(o)}
-              onClick={() => setDraft(nextDraft(draft, o, item.options, item.question_kind === 'multi'))}
+              onClick={() => setDraft(chooseOption(draft, o, item.options, item.question_kind === 'multi'))}
             >
               {o}
               <span className="text-[10px] font-normal tabular-nums opacity-70">
@@ -232,11 +235,12 @@ function ScoreDecision({ item, busy, onSave, onSkip, onDiscard }: { item: ScoreI
   const t = useT();
   const [text, setText] = useState(item.proposal === null ? '' : String(item.proposal));
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const startItem = useEffectEvent(() => {
     setText(item.proposal === null ? '' : String(item.proposal));
     field.current?.focus();
     field.current?.select();
-  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => startItem(), [item.item_id]);
   const parsed = parseCell(text, item.max);
   const error = parsed && 'error' in parsed ? t(parsed.error) : '';
   const save = () => {
@@ -287,7 +291,8 @@ function ScoreDecision({ item, busy, onSave, onSkip, onDiscard }: { item: ScoreI
 function SheetDecision({ guid, item, busy, onAccept, onDiscard }: { guid: string; item: SheetItem; busy: boolean; onAccept: (answers: Record<string, string>) => void; onDiscard: () => void }) {
   const t = useT();
   const [answers, setAnswers] = useState<Record<string, string>>(() => proposalsOf(item));
-  useEffect(() => setAnswers(proposalsOf(item)), [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const startItem = useEffectEvent(() => setAnswers(proposalsOf(item)));
+  useEffect(() => startItem(), [item.item_id]);
   return (
     <div className="flex flex-col gap-3" data-testid="scan-review-sheet">
       <p className="text-sm">{t('scan.review.sheetText', { style: t(`scan.style.${item.style}` as 'scan.style.tick'), count: item.questions.length })}</p>
@@ -324,12 +329,13 @@ function PageDecision({ guid, item, onAssign, onDiscard }: { guid: string; item:
   const [seat, setSeat] = useState('');
   const [cardPage, setCardPage] = useState(item.guess ?? 1);
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const startItem = useEffectEvent(() => {
     setNumber('');
     setSeat('');
     setCardPage(item.guess ?? 1);
     if (item.reason === 'unidentified') field.current?.focus();
-  }, [item.item_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => startItem(), [item.item_id]);
   const utils = trpc.useUtils();
   const assign = async () => {
     const at = seat.trim() ? parseSeat(seat) : null;

@@ -76,7 +76,7 @@ export function StudentSheetDialog({ guid, studentId, title, onClose, onChanged 
   const sheet = trpc.scan.sheet.useQuery({ guid, studentId });
   const correct = useCorrect(onChanged);
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const pages = sheet.data?.pages ?? [];
+  const pages = useMemo(() => sheet.data?.pages ?? [], [sheet.data]);
   const questions = useMemo(() => pages.flatMap((p) => p.questions.map((q) => ({ ...q, page_id: p.page_id }))), [pages]);
   useEffect(() => setTyped({}), [sheet.dataUpdatedAt]);
   const changed = questions.filter((q) => String(q.q) in typed && typed[String(q.q)] !== q.answer);

@@ -25,7 +25,7 @@ export function TeacherEditPage() {
   const me = trpc.auth.me.useQuery();
   const mayAssignRole = me.data?.role === 'system_admin' || me.data?.role === 'school_admin';
   const { values, setField, tried, setTried } = useFormState(EMPTY, loaded);
-  const back = () => navigate(`/client/user/lists${clientId ? `/${clientId}` : ''}`);
+  const back = () => void navigate(`/client/user/lists${clientId ? `/${clientId}` : ''}`);
   const save = trpc.teachers.save.useMutation({ onSuccess: back });
   const input = { ...values, role: values.role === 'school_admin' ? ('school_admin' as const) : ('teacher' as const), client_id: clientId, client_user_id: userId };
   const errors = tried ? fieldErrors(ZTeacherEditSchema, input) : {};

@@ -126,10 +126,10 @@ export function TeacherListPage() {
                   <Badge variant={r.role === 'school_admin' ? 'default' : 'outline'}>{t(`role.${r.role}`)}</Badge>
                 </TableCell>
                 <TableCell className="flex gap-1">
-                  <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/edit${suffix}?client_user_id=${r.client_user_id}`)}>{t('teacher.edit')}</Button>
+                  <Button size="sm" variant="outline" onClick={() => void navigate(`/client/user/edit${suffix}?client_user_id=${r.client_user_id}`)}>{t('teacher.edit')}</Button>
                   {/* An administrator holds every right the school is allowed: nothing to grant one by one. */}
                   {r.role === 'teacher' && (
-                    <Button size="sm" variant="outline" onClick={() => navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
+                    <Button size="sm" variant="outline" onClick={() => void navigate(`/client/user/permission?client_user_id=${r.client_user_id}`)} data-testid={`teacher-permission-${r.account}`}>{t('teacher.permission')}</Button>
                   )}
                   {r.signin_locked && (
                     <Button size="sm" variant="outline" disabled={unlock.isPending} onClick={() => unlock.mutate({ client_user_id: r.client_user_id })} data-testid={`teacher-unlock-${r.account}`}>

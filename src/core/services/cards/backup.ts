@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageOptions } from '../../../shared/card/page-document';
+import { ZPageOptions, type PageOptions } from '../../../shared/card/page-document';
 import { OPTION_KEYS, PAGE_CODE_PATTERN, MAX_PAGES } from '../../../shared/card/constants';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
@@ -41,9 +41,10 @@ export async function getBackup(deps: Deps, actor: Actor, kind: DocumentKind, gu
       html: p.html,
       css: p.css,
       styles: p.styles,
-      components: JSON.parse(p.components),
-      assets: JSON.parse(p.assets),
-      params: JSON.parse(p.params),
+      // Stored by a save that validated them (ZPageOptions); restoreBackup validates them again.
+      components: JSON.parse(p.components) as PageOptions['components'],
+      assets: JSON.parse(p.assets) as PageOptions['assets'],
+      params: JSON.parse(p.params) as PageOptions['params'],
     })),
     options: await listOptions(deps.db, doc.id).then((rows) => rows.map((o) => ({ code: o.code, key: o.key as (typeof OPTION_KEYS)[number], value: o.value }))),
   };

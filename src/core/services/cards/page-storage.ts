@@ -28,9 +28,10 @@ export async function getPage(deps: Deps, actor: Actor, kind: DocumentKind, { gu
     html: row?.html ?? '',
     css: row?.css ?? '',
     styles: row?.styles ?? '',
-    components: row ? JSON.parse(row.components) : EMPTY_COMPONENTS,
-    assets: row ? JSON.parse(row.assets) : [],
-    params: row ? JSON.parse(row.params) : { selectlist: {}, grouplist: {} },
+    // Stored by saves that validated them (ZPageOptions).
+    components: row ? (JSON.parse(row.components) as PageOptions['components']) : EMPTY_COMPONENTS,
+    assets: row ? (JSON.parse(row.assets) as PageOptions['assets']) : [],
+    params: row ? (JSON.parse(row.params) as PageOptions['params']) : { selectlist: {}, grouplist: {} },
     pages: Math.max(1, await countPages(deps.db, doc.id)),
     init: { ...DEFAULT_PRINT_OFFSETS },
     name: actor.school.name,

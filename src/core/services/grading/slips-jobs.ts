@@ -1,7 +1,6 @@
 import type { Job } from 'bullmq';
 import type { TSlipsInput } from '../../../shared/schemas/grading';
 import { translate } from '../../../shared/i18n/translate';
-import type { MessageKey } from '../../../shared/i18n/tw';
 import type { Locale } from '../../../shared/limits';
 import { slipsFileKey, type SlipsJobResult, type TSlipsJob } from '../../../shared/jobs/slips-job';
 import type { Actor } from '../../auth/actor';
@@ -48,7 +47,7 @@ export async function slipsStatus(deps: Deps, actor: Actor, locale: Locale, jobI
   const base = { done: progress.done ?? 0, total: progress.total ?? 0, error: null, filename: null };
   if (state === 'completed') {
     const result = job.returnvalue;
-    if ('error' in result) return { ...base, state: 'failed', error: translate(locale, result.error as MessageKey, result.params) };
+    if ('error' in result) return { ...base, state: 'failed', error: translate(locale, result.error, result.params) };
     return { ...base, state: 'done', done: base.total, filename: result.filename };
   }
   if (state === 'failed') return { ...base, state: 'failed', error: translate(locale, 'grading.slipsJobFailed') };

@@ -35,7 +35,7 @@ function readCsv(buffer: Buffer): SheetRows {
     text = new TextDecoder('big5').decode(buffer);
   }
   try {
-    return parse(text, { relax_column_count: true, skip_empty_lines: false, bom: true }) as SheetRows;
+    return parse(text, { relax_column_count: true, skip_empty_lines: false, bom: true });
   } catch {
     throw new AppError('BAD_REQUEST', 'import.malformed');
   }

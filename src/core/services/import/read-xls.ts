@@ -11,7 +11,7 @@ export function readXls(buffer: Buffer): string[][] {
     const workbook = XLSX.read(buffer, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false });
     const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
     if (!sheet) throw new AppError('BAD_REQUEST', 'import.empty');
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+    const rows = XLSX.utils.sheet_to_json<(string | number | boolean | null | undefined)[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
     return rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -59,7 +59,7 @@ function rawWarnings(b: ScanBatchRow): { kind: string; pages: number[] }[] {
   if (typeof raw !== 'string') return [];
   try {
     const parsed = JSON.parse(raw) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((w): w is { kind: string; pages: number[] } => typeof w?.kind === 'string' && Array.isArray(w.pages)) : [];
+    return Array.isArray(parsed) ? parsed.filter((w: { kind?: unknown; pages?: unknown } | null): w is { kind: string; pages: number[] } => typeof w?.kind === 'string' && Array.isArray(w.pages)) : [];
   } catch {
     return [];
   }

@@ -22,7 +22,7 @@ import { gradesOfCard } from '../../../data/repos/written-grades.repo';
 import { findSchoolDocument } from '../../../data/repos/documents.repo';
 import { studentsAtSeat, studentsWithNumber } from '../../../data/repos/students.repo';
 import { loadKey } from '../scores/answer-key';
-import { decisionsOf, latestPages, scannedAfter } from './scan-answers';
+import { decisionsOf, latestPages, scannedAfter } from './student-answers';
 import { readableCard, readablePage } from './scan-access';
 
 // Review (docs/scan-batches.md "Review"): what a person must decide — unsure marks, whole sheets
@@ -95,7 +95,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
 export function parseReading(json: string): { reading: PageReading; sheetStyle: string | null; questions: ReadQuestion[] } {
   const raw = JSON.parse(json) as { sheetStyle?: unknown; questions?: Extras[] & { q?: unknown }[] };
   const reading = ZPageReading.parse(raw);
-  const extras = new Map((raw.questions ?? []).map((q) => [(q as { q?: unknown }).q, q as Extras]));
+  const extras = new Map((raw.questions ?? []).map((q) => [(q as { q?: unknown }).q, q]));
   const questions = reading.questions.map((q) => {
     const e = extras.get(q.q) ?? {};
     return { ...q, extra: { proposal: typeof e.proposal === 'string' ? e.proposal : null, style: text(e.style) } };

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { answerCorrections, findPage, studentOfSchool } from '../../../data/repos/scan.repo';
 import { readableCard } from './scan-access';
-import { cardAnswers } from './scan-answers';
+import { studentAnswersOf } from './student-answers';
 import { loadCardMap } from '../../../shared/geometry/card-map';
 import { rowRect } from './scan-images';
 import { likelyAnswer, parseReading } from './scan-review';
@@ -46,7 +46,7 @@ async function pageOfSheet(deps: Deps, page: NonNullable<Awaited<ReturnType<type
     const read = JSON.parse(page.answers) as Record<string, string>;
     const readFlags = JSON.parse(page.flags) as Record<string, string>;
     answers = Object.fromEntries(questions.map((q) => [String(q.q), own.get(q.q) ?? read[String(q.q)] ?? q.answer]));
-    flags = Object.fromEntries(questions.map((q) => [String(q.q), own.has(q.q) ? 'corrected' : readFlags[String(q.q)]]).filter(([, f]) => f));
+    flags = Object.fromEntries(questions.map((q) => [String(q.q), own.has(q.q) ? 'corrected' : readFlags[String(q.q)]] as const).filter(([, f]) => f));
   }
   return {
     page_id: page.id,
@@ -81,7 +81,7 @@ export async function scanSheet(deps: Deps, actor: Actor, input: TSheetInput) {
   }
   const student = await studentOfSchool(deps.db, actor.clientId, input.studentId!);
   if (!student) throw new AppError('NOT_FOUND', 'scan.studentMissing');
-  const sheet = (await cardAnswers(deps.db, actor.clientId, doc.id, { grade: student.grade, class: student.class })).find((s) => s.student_id === student.id);
+  const sheet = (await studentAnswersOf(deps.db, actor.clientId, doc.id, { grade: student.grade, class: student.class })).find((s) => s.student_id === student.id);
   const pages: SheetPage[] = [];
   for (const p of sheet?.pages ?? []) {
     const page = await findPage(deps.db, p.page_id);

@@ -14,14 +14,14 @@ import { gradesOfCard } from '../../../data/repos/written-grades.repo';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../../data/db/tables/documents.table';
 import type { Deps } from '../../deps';
-import { cardAnswers } from '../scan/scan-answers';
+import { studentAnswersOf } from '../scan/student-answers';
 import { readableCard } from '../scan/scan-access';
 import { keyMax, loadKey } from './answer-key';
 import { loadVersionOrders } from './version-orders';
 import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 
 // Scores are computed on read (docs/scores.md): the card's answers per student after review
-// (src/core/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
+// (src/core/services/scan/student-answers.ts) scored with the key as it is now. Nothing is
 // stored, so a changed key or rule re-scores every student at once.
 
 export interface ScoredCard {
@@ -56,7 +56,7 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   const doc = await readableCard(deps.db, actor, input.guid);
   const [key, answers, rubrics, grades, items, orders] = await Promise.all([
     loadKey(deps, actor.clientId, doc),
-    cardAnswers(deps.db, actor.clientId, doc.id, input),
+    studentAnswersOf(deps.db, actor.clientId, doc.id, input),
     rubricsOfCard(deps.db, actor.clientId, doc.id),
     gradesOfCard(deps.db, actor.clientId, doc.id),
     reviewItemsOf(deps, actor.clientId, doc.id),
@@ -65,7 +65,7 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   const options = new Map(key.questions.map((q) => [q.q, q]));
   const rubricOf = new Map(rubrics.map((r) => [r.q, r]));
   const gradesOf = new Map<number, Map<number, GradeForPoints>>();
-  for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map()).set(g.q, g));
+  for (const g of grades) gradesOf.set(g.student_id, (gradesOf.get(g.student_id) ?? new Map<number, GradeForPoints>()).set(g.q, g));
   const students: StudentResult[] = [];
   const versions = new Map<string, { version: string; students: number; ordered: boolean }>();
   for (const s of answers) {

@@ -26,7 +26,7 @@ export const scoresActions = [
     run: async (ctx, input) => {
       const view = await getKey(ctx.deps, ctx.actor, input.guid);
       // Written questions follow the choice rows as `{showno, kind: "free", points, field_max, saved, …}` (docs/legacy-api.md).
-      const key = Object.fromEntries([...view.questions.map(({ q, ...rest }) => [String(q), rest]), ...view.written.map(({ q, ...rest }) => [String(q), { ...rest, kind: 'free' }])]);
+      const key = Object.fromEntries<unknown>([...view.questions.map(({ q, ...rest }) => [String(q), rest] as const), ...view.written.map(({ q, ...rest }) => [String(q), { ...rest, kind: 'free' }] as const)]);
       return json({ key, max_score: view.max_score, saved: view.saved, updated_at: view.updated_at, scanned_key: view.scanned_key, versions: view.versions });
     },
   }),

@@ -24,7 +24,6 @@ export interface Slot {
 }
 
 export const isCell = (node: EditNode): node is Cell => !('kind' in node);
-export const kindOf = (node: EditNode): string => (isCell(node) ? 'cell' : node.kind);
 
 /** The child lists a node owns, in document order. */
 export function slotsOf(node: EditNode): Slot[] {

@@ -13,10 +13,10 @@ describe('layer hints', () => {
     const { page } = quickBuild(startingPage(2), 2, 700, check.value, () => freshId(taken));
     const base = page.blocks[0] as { id: string; children: { id: string; left: { id: string }[]; right: { id: string }[] }[] };
     const hints = layerHints(page, 21);
-    const columns = base.children[0]!;
+    const columns = base.children[0];
     expect(hints.get(base.id)).toEqual({ range: [21, 40], column: null });
     expect(hints.get(columns.id)).toEqual({ range: [21, 40], column: null });
-    expect(hints.get(columns.left[0]!.id)).toEqual({ range: [21, 21], column: 'left' });
-    expect(hints.get(columns.right[9]!.id)).toEqual({ range: [40, 40], column: 'right' });
+    expect(hints.get(columns.left[0].id)).toEqual({ range: [21, 21], column: 'left' });
+    expect(hints.get(columns.right[9].id)).toEqual({ range: [40, 40], column: 'right' });
   });
 });

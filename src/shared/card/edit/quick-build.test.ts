@@ -30,21 +30,21 @@ describe('quick build', () => {
     expect(ZPageComponents.safeParse(page).success).toBe(true);
     const [columns] = baseRows(page);
     expect(columns).toMatchObject({ kind: 'twoColumn' });
-    expect([columns!.left!.length, columns!.right!.length]).toEqual([20, 20]);
+    expect([columns.left!.length, columns.right!.length]).toEqual([20, 20]);
     const numbering = numberQuestions(page, 1);
     expect(numbering.questionTotal).toBe(40);
-    const rightFirst = (columns!.right![0] as { id: string }).id;
+    const rightFirst = (columns.right![0] as { id: string }).id;
     expect(numbering.numbers.get(rightFirst)?.q).toBe(21);
   });
 
   it('a 60-question plan flows onto a second page within the guard, numbering continuous', () => {
     const built = quickBuild(startingPage(1), 1, FIRST_ROOM, plan({ single: { count: 50, options: 4 }, multi: { count: 5, options: 5 }, numeric: { count: 3, minus: true }, free: { count: 2, height: 120 } }), ids());
     expect(built.more).toHaveLength(1);
-    const [first, second] = [built.page, built.more[0]!];
+    const [first, second] = [built.page, built.more[0]];
     expect([first, second].every((p) => ZPageComponents.safeParse(p).success)).toBe(true);
     expect(numberQuestions(first, 1).questionTotal).toBe(50);
     expect(numberQuestions(second, 51).questionTotal).toBe(60);
-    expect(second.blocks[0]!.kind).toBe('otherBase');
+    expect(second.blocks[0].kind).toBe('otherBase');
     expect(baseRows(second).map((r) => r.kind)).toEqual(['twoColumn', 'freeAnswer', 'freeAnswer']);
   });
 
@@ -52,24 +52,24 @@ describe('quick build', () => {
     const start = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 3, options: 4 } }), ids()).page;
     const { page, more } = quickBuild(start, 2, 100, plan({ numeric: { count: 2, minus: false }, free: { count: 2, height: 80 } }), ids());
     expect(baseRows(page).map((r) => r.kind)).toEqual(['singleChoice', 'singleChoice', 'singleChoice', 'singleChoice', 'singleChoice']);
-    expect(baseRows(more[0]!).map((r) => r.kind)).toEqual(['freeAnswer', 'freeAnswer']);
+    expect(baseRows(more[0]).map((r) => r.kind)).toEqual(['freeAnswer', 'freeAnswer']);
   });
 
   it('never puts two two-column blocks side by side', () => {
     const first = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 10, options: 4 } }), ids()).page;
     const { page } = quickBuild(first, 2, 600, plan({ single: { count: 10, options: 4 } }), ids());
-    expect(baseRows(page).map((r) => r.kind)).toEqual(['twoColumn', ...Array(10).fill('singleChoice')]);
+    expect(baseRows(page).map((r) => r.kind)).toEqual(['twoColumn', ...Array<string>(10).fill('singleChoice')]);
   });
   it('puts short handwriting grids side by side in equal splits (as many across as fit); long ones and a lone one stay full width', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(gridsAcross)).toEqual([8, 8, 6, 4, 3, 3, 0, 0]);
     const { page } = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 4, options: 4 }, handwriting: { count: 6, chars: 4 } }), ids());
     expect(ZPageComponents.safeParse(page).success).toBe(true);
     const rows = baseRows(page) as unknown as { kind: string; columns?: number; height?: number; cells?: { children: { kind: string; chars: number }[] }[] }[];
-    expect(rows.map((r) => r.kind)).toEqual([...Array(4).fill('singleChoice'), 'equalSplit', 'equalSplit']);
+    expect(rows.map((r) => r.kind)).toEqual([...Array<string>(4).fill('singleChoice'), 'equalSplit', 'equalSplit']);
     const splits = rows.slice(4);
     expect(splits.map((s) => [s.columns, s.height])).toEqual([[4, 50], [4, 50]]);
     expect(splits.flatMap((s) => s.cells!.map((c) => c.children.length))).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
-    expect(splits[0]!.cells![0]!.children[0]).toMatchObject({ kind: 'handwritingGrid', chars: 4 });
+    expect(splits[0].cells![0].children[0]).toMatchObject({ kind: 'handwritingGrid', chars: 4 });
     const full = (p: { handwriting: { count: number; chars: number } }) => baseRows(quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan(p), ids()).page).map((r) => r.kind);
     expect(full({ handwriting: { count: 3, chars: 20 } })).toEqual(['handwritingGrid', 'handwritingGrid', 'handwritingGrid']);
     expect(full({ handwriting: { count: 1, chars: 4 } })).toEqual(['handwritingGrid']);
@@ -87,18 +87,18 @@ describe('quick build: short choice rows side by side', () => {
     expect(ZPageComponents.safeParse(page).success).toBe(true);
     const [split] = baseRows(page) as unknown as Split[];
     expect(split).toMatchObject({ kind: 'equalSplit', columns: 4, height: 5 * 21, border: 'middle' });
-    expect(split!.cells!.map((c) => c.children.length)).toEqual([5, 5, 5, 5]);
-    expect(split!.cells![0]!.children[0]!.options).toEqual({ type: 'truefalse', count: 2 });
+    expect(split.cells!.map((c) => c.children.length)).toEqual([5, 5, 5, 5]);
+    expect(split.cells![0].children[0].options).toEqual({ type: 'truefalse', count: 2 });
     const { numbers, questionTotal } = numberQuestions(page, 1);
     expect(questionTotal).toBe(20);
-    expect(split!.cells!.map((c) => numbers.get(c.children[0]!.id)?.q)).toEqual([1, 6, 11, 16]);
+    expect(split.cells!.map((c) => numbers.get(c.children[0].id)?.q)).toEqual([1, 6, 11, 16]);
   });
 
   it('keeps the plan order: A–D in two columns, then 是非 in a split, then numeric rows; balanced cells', () => {
     const { page } = quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ single: { count: 20, options: 4 }, trueFalse: { count: 7 }, numeric: { count: 3, minus: true } }), ids());
     const rows = baseRows(page) as unknown as Split[];
     expect(rows.map((r) => r.kind)).toEqual(['twoColumn', 'equalSplit', 'singleChoice', 'singleChoice', 'singleChoice']);
-    expect(rows[1]!.cells!.map((c) => c.children.length)).toEqual([3, 2, 2]);
+    expect(rows[1].cells!.map((c) => c.children.length)).toEqual([3, 2, 2]);
     expect(numberQuestions(page, 1).questionTotal).toBe(30);
     // Fewer than three short rows stay one a row.
     expect(baseRows(quickBuild(startingPage(2), 2, OTHER_BASE_ROOM_PX, plan({ trueFalse: { count: 2 } }), ids()).page).map((r) => r.kind)).toEqual(['singleChoice', 'singleChoice']);
@@ -111,7 +111,7 @@ describe('quick build: short choice rows side by side', () => {
     expect(first[0]).toMatchObject({ columns: 8, height: 25 * 21 });
     expect(built.more).toHaveLength(1);
     expect(numberQuestions(built.page, 1).questionTotal).toBe(200);
-    expect(numberQuestions(built.more[0]!, 201).questionTotal).toBe(300);
+    expect(numberQuestions(built.more[0], 201).questionTotal).toBe(300);
   });
 });
 

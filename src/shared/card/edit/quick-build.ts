@@ -81,12 +81,12 @@ function gridRows(plan: QuickPlan, id: IdSource): WideRow[] {
   const { count, chars } = plan.handwriting;
   const grid = () => ({ id: id(), kind: 'handwritingGrid' as const, chars });
   const across = count >= 2 ? gridsAcross(chars) : 0;
-  if (across === 0) return Array.from({ length: count }, () => ({ block: grid() as RowBlock, height: handwritingHeight(chars) }));
+  if (across === 0) return Array.from({ length: count }, () => ({ block: grid(), height: handwritingHeight(chars) }));
   // One line of cells (grids that fit across fit one line), and the split's two frame lines (border-box).
   const height = Math.max(BLOCK_HEIGHT_PX.split, handwritingHeight(chars) + 2);
   return Array.from({ length: Math.ceil(count / across) }, (_, row) => {
     const cells = Array.from({ length: across }, (_, i) => ({ id: id(), children: row * across + i < count ? [grid()] : [] }));
-    return { block: { id: id(), kind: 'equalSplit', height, border: 'full', columns: across, cells } as RowBlock, height };
+    return { block: { id: id(), kind: 'equalSplit', height, border: 'full', columns: across, cells }, height };
   });
 }
 
@@ -94,8 +94,8 @@ function wideRows(plan: QuickPlan, id: IdSource): WideRow[] {
   const { scoreBox } = plan.free;
   // A free answer with a score field is at least as high as the field needs.
   const height = scoreBox ? Math.max(plan.free.height, scoreBoxMinHeight(scoreBox)) : plan.free.height;
-  const free = Array.from({ length: plan.free.count }, () => ({
-    block: { id: id(), kind: 'freeAnswer', numbering: 'auto', height, children: [], ...(scoreBox ? { scoreBox: { ...scoreBox } } : {}) } as RowBlock,
+  const free = Array.from({ length: plan.free.count }, (): WideRow => ({
+    block: { id: id(), kind: 'freeAnswer', numbering: 'auto', height, children: [], ...(scoreBox ? { scoreBox: { ...scoreBox } } : {}) },
     height,
   }));
   return [...free, ...gridRows(plan, id)];
@@ -114,7 +114,7 @@ function choiceSplit(rows: ChoiceRow[], cells: number, id: IdSource): { block: R
   });
   // Only the lines between cells: the rows draw their own bottom lines, as in a two-column block.
   const height = perCell * CHOICE_PITCH_PX;
-  return { block: { id: id(), kind: 'equalSplit', height, border: 'middle', columns: cells, cells: list } as RowBlock, height };
+  return { block: { id: id(), kind: 'equalSplit', height, border: 'middle', columns: cells, cells: list }, height };
 }
 
 /** The rows that fill `room` px: choices first (columns or splits, in plan order), then full-width rows; removed from the queues. */
@@ -124,7 +124,7 @@ function fillRoom(room: number, choices: ChoiceItem[], wide: WideRow[], lastIsCo
     const maxRows = Math.floor(room / CHOICE_PITCH_PX);
     // What did not fit continues on the next page.
     if (maxRows === 0) return rows;
-    const across = choices[0]!.across;
+    const across = choices[0].across;
     let run = choices.findIndex((c) => c.across !== across);
     if (run === -1) run = choices.length;
     const twoColumnsAllowed = !(rows.length > 0 ? rows.at(-1)!.kind === 'twoColumn' : lastIsColumns);
@@ -138,7 +138,7 @@ function fillRoom(room: number, choices: ChoiceItem[], wide: WideRow[], lastIsCo
       const leftRows = Math.min(Math.ceil(run / 2), maxRows);
       const left = choices.splice(0, leftRows).map((c) => c.row);
       const right = choices.splice(0, Math.min(leftRows, run - leftRows)).map((c) => c.row);
-      rows.push({ id: id(), kind: 'twoColumn', left, right } as RowBlock);
+      rows.push({ id: id(), kind: 'twoColumn', left, right });
       room -= leftRows * CHOICE_PITCH_PX;
     } else {
       const taken = choices.splice(0, Math.min(run, maxRows)).map((c) => c.row);
@@ -146,7 +146,7 @@ function fillRoom(room: number, choices: ChoiceItem[], wide: WideRow[], lastIsCo
       room -= taken.length * CHOICE_PITCH_PX;
     }
   }
-  while (wide.length > 0 && wide[0]!.height <= room) {
+  while (wide.length > 0 && wide[0].height <= room) {
     const next = wide.shift()!;
     rows.push(next.block);
     room -= next.height;
@@ -171,13 +171,10 @@ export function quickBuild(current: PageComponents, pageNo: number, room: number
   const more: PageComponents[] = [];
   while ((choices.length > 0 || wide.length > 0) && more.length < 20) {
     const next = startingPage(pageNo + more.length + 1);
-    const nextBase = next.blocks[0]!;
+    const nextBase = next.blocks[0];
     const rows = fillRoom(OTHER_BASE_ROOM_PX, choices, wide, false, id);
     if (rows.length === 0) break; // a row taller than a whole page: left out rather than looping
     more.push({ ...next, blocks: [{ ...nextBase, children: rows } as (typeof next.blocks)[number]] });
   }
   return { page, more };
 }
-
-/** Questions in a plan (numbered rows: choices and free answers). */
-export const planQuestions = (plan: QuickPlan) => plan.single.count + plan.multi.count + plan.trueFalse.count + plan.numeric.count + plan.free.count;

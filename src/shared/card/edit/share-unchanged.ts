@@ -46,5 +46,5 @@ function share(previous: unknown, next: unknown): unknown {
   const before = previous as Record<string, unknown>;
   const entries = Object.entries(next).map(([key, value]) => [key, share(before[key], value)] as const);
   if (entries.length === Object.keys(before).length && entries.every(([key, value]) => key in before && value === before[key])) return previous;
-  return entries.every(([key, value]) => value === (next as Record<string, unknown>)[key]) ? next : Object.fromEntries(entries);
+  return entries.every(([key, value]) => value === next[key]) ? next : Object.fromEntries(entries);
 }

@@ -36,7 +36,7 @@ async function upload(input: TUploadImage): Promise<Asset> {
     headers: { 'content-type': 'application/json', 'x-locale': getLocale() },
     body: JSON.stringify(input),
   });
-  const answer: { result?: { data: Asset }; error?: { message: string } } = await res.json().catch(() => ({}));
+  const answer = (await res.json().catch(() => ({}))) as { result?: { data: Asset }; error?: { message: string } };
   if (!res.ok || !answer.result) throw new Error(answer.error?.message ?? res.statusText);
   return answer.result.data;
 }

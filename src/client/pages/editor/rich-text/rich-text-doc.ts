@@ -80,5 +80,5 @@ export function fromDoc(doc: JSONContent): RichText {
     return isParagraphAlign(align) ? { align, runs: kept } : kept;
   });
   // A lone empty paragraph is what an empty editor holds: no text at all.
-  return paragraphs.length === 1 && paragraphRuns(paragraphs[0]!).length === 0 ? [] : paragraphs;
+  return paragraphs.length === 1 && paragraphRuns(paragraphs[0]).length === 0 ? [] : paragraphs;
 }

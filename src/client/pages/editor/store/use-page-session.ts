@@ -68,7 +68,7 @@ export function usePageSession(guid: string, kind: DocKind) {
         return {
           page,
           components,
-          assets: data.assets as Asset[],
+          assets: data.assets,
           pages: data.pages,
           schoolName: data.name,
           imageTextBlocks: data.imageTextBlocks,
