@@ -15,13 +15,15 @@ import { readPage } from './read-page';
 // Issue 29 part 1, step by step: the sheet found at any scale and position, all four quarter
 // turns, the light flattened locally, a transform that does not verify flagged and never read.
 
+// Photos are made and read in the test (a 3 MP frame each): seconds on a loaded machine.
+const SLOW = 60_000;
 const map = scanCardMap();
 const mapFor = async () => map;
 let sheets: CorpusPage[] = [];
 
 beforeAll(async () => {
   for await (const page of scanCorpus({ map, document: 29, students: 1, dpi: 150, profile: { name: 'flat', jpegQuality: null, degradation: () => CLEAN }, seed: 29 })) sheets.push(page);
-});
+}, SLOW);
 
 const BASE: PhotoParams = { megapixels: 3, tiltDeg: 0, rotationDeg: 0, fraction: 0.8, gradient: 0, shadow: 0, shadowDepth: 0, blurPx: 0, quality: 90, exif: 1 };
 
@@ -43,7 +45,7 @@ describe('finding the sheet in a photo', () => {
       expect(found.orientation, `fraction ${fraction}`).toBe(0);
       marksOf(toFrame).forEach((truth, i) => expect(Math.hypot(found.marks[i].x - truth.x, found.marks[i].y - truth.y)).toBeLessThan(1.5));
     }
-  });
+  }, SLOW);
 
   it('tells all four quarter turns apart (and turns in between)', () => {
     for (const rotationDeg of [90, 180, 270, 37, 200]) {
@@ -54,7 +56,7 @@ describe('finding the sheet in a photo', () => {
       const placed = marksOf(best.toImage);
       placed.forEach((p, i) => expect(Math.hypot(p.x - truth[i].x, p.y - truth[i].y), `turn ${rotationDeg}`).toBeLessThan(1.5));
     }
-  });
+  }, SLOW);
 
   it('local illumination: a deep shadow and a gradient leave the flattened paper at one level, the marks still found', () => {
     const { image } = shoot(sheets[0], { shadow: 0.6, shadowDepth: 0.55, gradient: 0.5, tiltDeg: 5 }, 7);
@@ -73,7 +75,7 @@ describe('finding the sheet in a photo', () => {
       }
     }
     expect(Math.max(...levels) - Math.min(...levels)).toBeLessThan(24);
-  });
+  }, SLOW);
 
   it('reads a tilted, turned, shadowed photo right', async () => {
     const page = sheets[0];
@@ -85,7 +87,7 @@ describe('finding the sheet in a photo', () => {
     const t = tally(page.expected.map((e) => [e, byQ.get(e.q)]));
     expect(t.wrong).toBe(0);
     expect(t.right / t.questions).toBeGreaterThanOrEqual(0.98);
-  });
+  }, SLOW);
 
   it('a sheet that is not flat (its middle shifted 2 mm: a fold) does not verify: flagged, never read', async () => {
     const page = sheets[0];
@@ -98,5 +100,5 @@ describe('finding the sheet in a photo', () => {
     expect(reading.status).toBe('unreadable');
     expect(reading.flags).toContain('transform-unverified');
     expect(reading.questions).toEqual([]);
-  });
+  }, SLOW);
 });
