@@ -17,6 +17,17 @@ const pagesOf = (body: Buffer) => {
 
 
 describe('scan image input', () => {
+  it('refuses a JPEG cut inside its scan data with its end marker put back (a grey half page is not a page); a sound one decodes', async () => {
+    const w = 827;
+    const h = 1170;
+    const raw = Buffer.alloc(w * h, 235);
+    for (let i = 0; i < raw.length; i += 97) raw[i] = 30;
+    const jpeg = await sharp(raw, { raw: { width: w, height: h, channels: 1 } }).jpeg({ quality: 85 }).toBuffer();
+    expect((await decodeImage(jpeg)).height).toBe(h);
+    const cut = Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 2)), Buffer.from([0xff, 0xd9])]);
+    await expect(decodeImage(cut)).rejects.toThrow(/premature end/i);
+  });
+
   it('decodes colour PNG and JPEG files to one grey channel, alpha on white', async () => {
     const rgba = Buffer.alloc(4 * 4 * 4, 0);
     for (let i = 0; i < 16; i++) rgba.set(i < 8 ? [90, 90, 90, 255] : [0, 0, 0, 0], i * 4);

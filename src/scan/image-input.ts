@@ -21,15 +21,33 @@ export async function decodeImage(input: Buffer | string, page = 0): Promise<Gra
   const meta = await sharp(input, { page, limitInputPixels: SCAN_MAX_PHOTO_PIXELS }).metadata();
   if (isPhoto(meta)) return decodePhoto(input, meta.width!, meta.height!);
   // Pixel floods are refused from the header (limitInputPixels), a truncated file is an error, not a half page.
-  const open = () => sharp(input, { page, limitInputPixels: SCAN_MAX_PAGE_PIXELS, failOn: 'truncated' });
   const grey = meta.space === 'b-w' || meta.space === 'grey16' || meta.channels === 1 || meta.channels === 2;
-  const pipeline = open().rotate().flatten({ background: '#ffffff' });
-  const { data, info } = await (grey ? pipeline.toColourspace('b-w') : pipeline).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await strictly(meta.format, (failOn) => {
+    const pipeline = sharp(input, { page, limitInputPixels: SCAN_MAX_PAGE_PIXELS, failOn }).rotate().flatten({ background: '#ffffff' });
+    return (grey ? pipeline.toColourspace('b-w') : pipeline).raw().toBuffer({ resolveWithObject: true });
+  });
   const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
   if (info.channels === 1) return { width: info.width, height: info.height, data: pixels };
   if (info.channels === 2) return { width: info.width, height: info.height, data: pixels.filter((_, i) => i % 2 === 0) };
   const colour = colourToGrey(pixels, info.width, info.height, info.channels);
   return { width: info.width, height: info.height, data: colour.data, mode: colour.mode, ...(colour.luma ? { luma: colour.luma } : {}) };
+}
+
+/**
+ * A JPEG cut short inside its scan data, with its end marker put back, decodes "fine" into a page
+ * whose lower part is grey: only libjpeg's warning (premature end of data segment) tells. That is
+ * a refusal (scan-pages.ts decodeProblem: 'truncated'), never a half page read as blank answers.
+ * Other warnings (a scanner's extraneous bytes before a marker) are harmless: decoded again,
+ * tolerating them. A sound JPEG is decoded once; other formats as before (truncated data fails).
+ */
+async function strictly<T>(format: string | undefined, decode: (failOn: 'warning' | 'truncated') => Promise<T>): Promise<T> {
+  if (format !== 'jpeg') return decode('truncated');
+  try {
+    return await decode('warning');
+  } catch (error) {
+    if (error instanceof Error && /premature end|truncated|unexpected end/i.test(error.message)) throw error;
+    return decode('truncated');
+  }
 }
 
 /**
@@ -58,11 +76,13 @@ const PHOTO_LONG_SIDE = 1900;
 async function decodePhoto(input: Buffer | string, width: number, height: number): Promise<GrayImage> {
   const factor = Math.max(1, Math.floor(Math.max(width, height) / PHOTO_LONG_SIDE));
   const side = Math.ceil(Math.max(width, height) / factor);
-  const { data, info } = await sharp(input, { limitInputPixels: SCAN_MAX_PHOTO_PIXELS, failOn: 'truncated' })
-    .resize({ width: side, height: side, fit: 'inside', kernel: 'linear', withoutEnlargement: true })
-    .rotate()
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await strictly('jpeg', (failOn) =>
+    sharp(input, { limitInputPixels: SCAN_MAX_PHOTO_PIXELS, failOn })
+      .resize({ width: side, height: side, fit: 'inside', kernel: 'linear', withoutEnlargement: true })
+      .rotate()
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
