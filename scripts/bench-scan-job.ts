@@ -20,7 +20,7 @@ import { createDb } from '../src/data/db/database';
 import { migrateToLatest } from '../src/data/db/migrate';
 import { insertBatch, updateBatch } from '../src/data/repos/scan.repo';
 import { LocalStorage } from '../src/data/storage/local-storage';
-import { cardAnswers } from '../src/core/services/scan/scan-answers';
+import { studentAnswersOf } from '../src/core/services/scan/student-answers';
 import { pdfPageCount } from '../src/scan/pdf-pages';
 import { openQueue } from '../src/data/queues';
 import { scanFileKey } from '../src/shared/jobs/scan-batch-job';
@@ -102,7 +102,7 @@ try {
     rates.push(r.pages / r.seconds);
     console.log(`run ${i + 1}: ${line(r)}; ${r.statuses}`);
   }
-  const students = await cardAnswers(db, school.id, print.document);
+  const students = await studentAnswersOf(db, school.id, print.document);
   console.log(`median ${rates.sort((a, b) => a - b)[1].toFixed(1)} pages/s (target ≥ 10); answers stored for ${students.length}/${STUDENTS} students; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB; load ${load()}`);
 
   if (BIG_PAGES > 0) {

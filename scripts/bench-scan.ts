@@ -18,6 +18,8 @@ import { PROFILES, scanCorpus, type CorpusPage } from '../tests/support/scan-cor
 import { toJpeg, toScanPdf } from '../tests/support/scan-corpus/encode';
 import { realClassPrint } from '../tests/support/scan-corpus/real-print';
 import { tally } from '../tests/support/scan-corpus/score';
+import { photoCorpus } from '../tests/support/scan-corpus/photo';
+import { decodeImage } from '../src/scan/image-input';
 import { treeCpuSeconds } from './lib/process-tree-usage';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 20);
@@ -40,7 +42,7 @@ async function readAll(path: string, pages: number, dpi: number, lanes: number):
   return readings;
 }
 
-for (const dpi of [200, 300]) {
+for (const dpi of process.env.BENCH_SCAN_PHOTOS_ONLY ? [] : [200, 300]) {
   const truth: Omit<CorpusPage, 'image'>[] = [];
   const jpegs: Uint8Array[] = [];
   for await (const { image, ...page } of scanCorpus({ map: print.map, print, document: print.document, students: STUDENTS, dpi, profile: PROFILES.office, seed: dpi, blankBacks: 0.1 })) {
@@ -71,6 +73,33 @@ for (const dpi of [200, 300]) {
       `CPU ${((1000 * cpuSeconds) / pages).toFixed(0)} ms a page → ${((2 * pages) / cpuSeconds).toFixed(1)} pages/s on 2 idle cores; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB;`,
       `identified ${identified}/${truth.filter((p) => p.code).length}, blank backs ${blanks}/${truth.filter((p) => !p.code).length};`,
       `questions ${t.questions}: right ${((100 * t.right) / t.questions).toFixed(2)} %, flagged ${t.flagged}, silently wrong ${t.wrong}`,
+    );
+  }
+}
+
+// Phone photos (issue 29): the photo corpus within the issue's limits (tilt ≤ 15°, any turn, page
+// 60–97 % of the frame, shadows ≤ 60 %, blur ≤ 3 px, JPEG 70–85; two of three 12 MP, one 3 MP),
+// each JPEG decoded (src/scan/image-input.ts: shrunk on load) and read, one at a time; CPU of
+// this process (sharp's threads included) per page, median of 3 runs.
+{
+  const photos = await photoCorpus({ map: print.map, print, document: print.document, students: Math.min(STUDENTS, Number(process.env.BENCH_PHOTO_STUDENTS ?? 10)), seed: 29, set: 'within' });
+  for (const mp of [12, 3] as const) {
+    const set = photos.filter((p) => p.params.megapixels === mp);
+    const cpuMs: number[] = [];
+    let readings: PageReading[] = [];
+    for (let run = 0; run < 3; run++) {
+      readings = [];
+      const before = process.cpuUsage();
+      for (const photo of set) readings.push(await readPage({ image: await decodeImage(photo.jpeg), mapFor }));
+      const used = process.cpuUsage(before);
+      cpuMs.push((used.user + used.system) / 1000 / set.length);
+    }
+    const ms = cpuMs.sort((a, b) => a - b)[1];
+    const t = tally(set.flatMap((photo, i) => photo.expected.map((e) => [e, readings[i].status === 'read' ? readings[i].questions.find((q) => q.q === e.q) : undefined] as const)));
+    const identified = set.filter((photo, i) => readings[i].status === 'read' && JSON.stringify(readings[i].code) === JSON.stringify(photo.code)).length;
+    console.log(
+      `photos ${mp} MP: ${set.length} pages, CPU ${ms.toFixed(0)} ms a page (decode + read, median of 3, load ${loadavg()[0].toFixed(1)});`,
+      `identified ${identified}/${set.length}; questions ${t.questions}: right ${((100 * t.right) / t.questions).toFixed(2)} %, flagged ${t.flagged}, silently wrong ${t.wrong}`,
     );
   }
 }

@@ -21,10 +21,10 @@ onShutdown(
   () => app?.kill(),
 );
 
-function banner(port: string): string {
+function banner(scheme: string, port: string): string {
   const adminPassword = process.env.SEED_ADMIN_PASSWORD ?? 'admin123';
   return `
-  Answer Card Studio is running at http://localhost:${port}/
+  Answer Card Studio is running at ${scheme}://localhost:${port}/
 
   Demo accounts (school / account / password):
     system / admin       / ${adminPassword}
@@ -45,11 +45,13 @@ async function main(): Promise<number> {
   await buildServer();
 
   const port = process.env.PORT ?? '3000';
+  // TLS_CERT_FILE + TLS_KEY_FILE: the server speaks HTTPS itself (docs/scan-batches.md "Capture with a phone").
+  const scheme = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? 'https' : 'http';
   step('Starting the web server and the worker');
   app = startApp({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, CHROMIUM_PATH: chromiumPath, PORT: port });
   try {
-    await waitUntilServing(app, `http://127.0.0.1:${port}/`);
-    if (!stopRequested) console.log(banner(port));
+    await waitUntilServing(app, `${scheme}://127.0.0.1:${port}/`);
+    if (!stopRequested) console.log(banner(scheme, port));
   } catch (error) {
     if (!stopRequested) throw error;
   }

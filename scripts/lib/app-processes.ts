@@ -55,6 +55,12 @@ export function startApp(env: NodeJS.ProcessEnv, logFile?: string): RunningApp {
   return { firstExit, stop, kill };
 }
 
+const CERTIFICATE_CODES = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'ERR_TLS_CERT_ALTNAME_INVALID', 'CERT_HAS_EXPIRED']);
+const untrustedCertificate = (error: unknown): boolean => {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === 'string' && CERTIFICATE_CODES.has(code);
+};
+
 /** Waits until the server answers HTTP at all (any status), or fails if the app dies first. */
 export async function waitUntilServing(app: RunningApp, url: string, timeoutMs = 60_000): Promise<void> {
   const seen: { exit?: { part: AppPart; code: number } } = {};
@@ -65,7 +71,9 @@ export async function waitUntilServing(app: RunningApp, url: string, timeoutMs =
     try {
       await fetch(url, { signal: AbortSignal.timeout(2_000) });
       return;
-    } catch {
+    } catch (error) {
+      // HTTPS with a certificate this process does not trust (a self-signed one for local testing): the server answered the handshake.
+      if (untrustedCertificate(error)) return;
       await sleep(300);
     }
   }

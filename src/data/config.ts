@@ -18,6 +18,9 @@ const ZConfig = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   CLIENT_DIST: z.string().default('dist/client'),
   TRUST_PROXY: z.string().optional(),
+  /** HTTPS without a proxy (docs/scan-batches.md "Capture with a phone"): PEM certificate and key, both or neither. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   // PDF rendering (docs/pdf-rendering.md): the time limit of one render, renders per browser.
   RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   RENDER_RESTART_EVERY: z.coerce.number().int().positive().default(100),
@@ -57,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Half a key pair would silently fall back to the SDK's default credentials.
   if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  if ((config.TLS_CERT_FILE === undefined) !== (config.TLS_KEY_FILE === undefined)) {
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE are set together or not at all');
   }
   return config;
 }

@@ -2,7 +2,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, Standard
 import { describe, expect, it } from 'vitest';
 import type { HeaderFields } from '../shared/geometry/card-geometry';
 import { composeBlankCopies, composeClassPdf, jobText, PAGE_CODE_CHARS, VERSION_LABEL_CHARS } from './compose-class-pdf';
-import type { TPrintStudent } from './compose-class-pdf.types';
+import type { TPrintStudent } from './class-print-input';
 import { OVERLAY_FONT_KEY } from './page-overlay';
 
 /**

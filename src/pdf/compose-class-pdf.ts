@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { formatPageCode, type ExamVersion } from '../shared/geometry/page-code';
 import { embedCjkFont } from './cjk-font';
-import type { TPrintCard, TPrintStudent } from './compose-class-pdf.types';
-import { ZPrintCard } from './compose-class-pdf.types';
+import type { TPrintCard, TPrintStudent } from './class-print-input';
+import { ZPrintCard } from './class-print-input';
 import { attachOverlay, OVERLAY_FONT_KEY } from './page-overlay';
 import { pageOverlay, type PageOverlay } from './student-overlay';
 

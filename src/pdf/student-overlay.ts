@@ -1,7 +1,7 @@
 import type { PDFFont } from 'pdf-lib';
 import type { DigitBubble, HeaderFields, Rect } from '../shared/geometry/card-geometry';
 import { PT_PER_MM } from '../shared/geometry/scan-layout';
-import type { TPrintInfo, TPrintStudent } from './compose-class-pdf.types';
+import type { TPrintInfo, TPrintStudent } from './class-print-input';
 import { bubblesToFill } from './digit-marks';
 import { fitText } from './fit-text';
 import { drawHeaderCode } from './header-code';

@@ -34,3 +34,33 @@ export async function readCodes(image: GrayImage, formats: ReadInputBarcodeForma
     .filter((r) => r.isValid)
     .map((r) => ({ format: r.format, text: r.text, position: [r.position.topLeft, r.position.topRight, r.position.bottomRight, r.position.bottomLeft] }));
 }
+
+/**
+ * An unsharp mask (box blur of radius `r` px, `amount` × the difference added back): a phone photo's
+ * code, blurred over half a module, decodes again (docs/scan-reading.md "Photos").
+ */
+export function sharpened(image: GrayImage, r = 3, amount = 2): GrayImage {
+  const { width: w, height: h, data } = image;
+  const tmp = new Float32Array(w * h);
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      const lo = Math.max(0, x - r);
+      const hi = Math.min(w - 1, x + r);
+      for (let xx = lo; xx <= hi; xx++) sum += data[y * w + xx];
+      tmp[y * w + x] = sum / (hi - lo + 1);
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    const lo = Math.max(0, y - r);
+    const hi = Math.min(h - 1, y + r);
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let yy = lo; yy <= hi; yy++) sum += tmp[yy * w + x];
+      const i = y * w + x;
+      out[i] = Math.max(0, Math.min(255, data[i] + amount * (data[i] - sum / (hi - lo + 1))));
+    }
+  }
+  return { width: w, height: h, data: out };
+}

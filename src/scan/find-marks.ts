@@ -6,7 +6,7 @@ import type { Point } from './homography';
  * window of the scan. Each window is thresholded against its own paper level and labelled into
  * connected components; a component is a candidate when its area, bounding box and solidity fit
  * a 5 mm square turned up to ±5° and scaled 95–105 % (with room for scanner noise and blur).
- * Choosing among candidates and telling up from down is read-page's job (marks-orientation.ts).
+ * Choosing among candidates and telling up from down is page-transform.ts's job.
  */
 export type MarkCandidate = { center: Point; area: number; solidity: number; darkness: number };
 export type ImageCorner = 'tl' | 'tr' | 'bl' | 'br';

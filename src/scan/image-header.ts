@@ -1,5 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { SCAN_MAX_PAGES, SCAN_MAX_PAGE_PIXELS } from '../shared/scan-limits';
+import { SCAN_MAX_PAGES, SCAN_MAX_PAGE_PIXELS, SCAN_MAX_PHOTO_PIXELS } from '../shared/scan-limits';
 
 /**
  * What a PNG, JPEG or TIFF says about its pages, read from its header bytes before any decoder
@@ -120,7 +120,9 @@ export async function imageProblem(path: string, kind: 'png' | 'jpeg' | 'tiff'):
   }
   const pages = facts.frames.length;
   if (pages > SCAN_MAX_PAGES) return { pages, problem: { problem: 'tooManyPages' } };
-  const flood = facts.frames.findIndex((f) => f.width * f.height > SCAN_MAX_PAGE_PIXELS);
+  // A JPEG may be a phone photo of up to 48 MP (decoded shrunk on load, image-input.ts).
+  const cap = kind === 'jpeg' ? SCAN_MAX_PHOTO_PIXELS : SCAN_MAX_PAGE_PIXELS;
+  const flood = facts.frames.findIndex((f) => f.width * f.height > cap);
   if (flood >= 0) return { pages, problem: { problem: 'imageTooLarge', page: flood + 1 } };
   const empty = facts.frames.findIndex((f) => f.width === 0 || f.height === 0);
   if (empty >= 0) return { pages, problem: { problem: 'broken', page: empty + 1 } };

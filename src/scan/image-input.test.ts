@@ -4,15 +4,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeImage } from './image-input';
-import { scanImagePages } from './scan-file';
+import { imagePageCount } from './scan-file';
 
 // Page counts come from the file's header (image-header.ts), as the upload and the job count them.
 const dir = mkdtempSync(join(tmpdir(), 'acs-image-input-'));
 let files = 0;
-const imagePageCount = (body: Buffer) => {
+const pagesOf = (body: Buffer) => {
   const path = join(dir, `f${(files += 1)}`);
   writeFileSync(path, body);
-  return scanImagePages(path, body[0] === 0x89 ? 'png' : body[0] === 0xff ? 'jpeg' : 'tiff');
+  return imagePageCount(path, body[0] === 0x89 ? 'png' : body[0] === 0xff ? 'jpeg' : 'tiff');
 };
 
 
@@ -27,7 +27,7 @@ describe('scan image input', () => {
     expect(image.data[15]).toBe(255);
     const jpeg = await sharp(png).jpeg({ quality: 90 }).toBuffer();
     expect((await decodeImage(jpeg)).data.length).toBe(16);
-    expect(await imagePageCount(png)).toBe(1);
+    expect(await pagesOf(png)).toBe(1);
   });
 
   it('reads a colour scan on the channel where the card\'s magenta print fades, pencil and blue pen staying dark', async () => {
@@ -52,7 +52,7 @@ describe('scan image input', () => {
   it('reads each page of a multi-page TIFF', async () => {
     const pages = [0, 200].map((grey) => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: grey, g: grey, b: grey } } }).png().toBuffer());
     const tiff = await sharp(await Promise.all(pages), { join: { animated: true } }).tiff().toBuffer();
-    expect(await imagePageCount(tiff)).toBe(2);
+    expect(await pagesOf(tiff)).toBe(2);
     expect((await decodeImage(tiff, 1)).data[0]).toBe(200);
   });
 
@@ -63,7 +63,7 @@ describe('scan image input', () => {
     flood.writeUInt32BE(16_000, 20);
     flood.writeUInt32BE(crc32(flood.subarray(12, 29)), 29);
     const rss = process.memoryUsage().rss;
-    await expect(imagePageCount(flood)).rejects.toThrow();
+    await expect(pagesOf(flood)).rejects.toThrow();
     await expect(decodeImage(flood)).rejects.toThrow();
     expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
     const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 90, g: 120, b: 200 } } }).jpeg().toBuffer();

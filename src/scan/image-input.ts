@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { GrayImage } from './page-reading';
-import { SCAN_MAX_PAGE_PIXELS } from '../shared/scan-limits';
+import { SCAN_MAX_PAGE_PIXELS, SCAN_MAX_PHOTO_PIXELS } from '../shared/scan-limits';
 import { colourToGrey } from './scanner-mode';
 
 /**
@@ -15,6 +15,8 @@ import { colourToGrey } from './scanner-mode';
  * the card's printed colour (scanner-mode.ts), and says so (`mode: 'color'`).
  */
 export async function decodeImage(input: Buffer | string, page = 0): Promise<GrayImage> {
+  const meta = await sharp(input, { page, limitInputPixels: SCAN_MAX_PHOTO_PIXELS }).metadata();
+  if (isPhoto(meta)) return decodePhoto(input, meta.width!, meta.height!);
   // Pixel floods are refused from the header (limitInputPixels), a truncated file is an error, not a half page.
   const { data, info } = await sharp(input, { page, limitInputPixels: SCAN_MAX_PAGE_PIXELS, failOn: 'truncated' }).rotate().flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
@@ -22,4 +24,39 @@ export async function decodeImage(input: Buffer | string, page = 0): Promise<Gra
   if (info.channels === 2) return { width: info.width, height: info.height, data: pixels.filter((_, i) => i % 2 === 0) };
   const grey = colourToGrey(pixels, info.width, info.height, info.channels);
   return { width: info.width, height: info.height, data: grey.data, mode: grey.mode, ...(grey.luma ? { luma: grey.luma } : {}) };
+}
+
+/**
+ * A phone photo: a JPEG of a camera's shape (4:3, 3:2 or 16:9, either way round) and ≥ 2.5 MP, or
+ * one larger than a scanned page may be. A scanner's page has the paper's shape (A4 1.414, Letter 1.294).
+ */
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+
+function isPhoto(meta: Metadata): boolean {
+  if (meta.format !== 'jpeg' || !meta.width || !meta.height || meta.width * meta.height < 2_500_000) return false;
+  // Beyond a page's cap only a photo's may pass the header check (image-header.ts): read it the photo's way, shrunk.
+  if (meta.width * meta.height > SCAN_MAX_PAGE_PIXELS) return true;
+  const ratio = Math.max(meta.width, meta.height) / Math.min(meta.width, meta.height);
+  return [4 / 3, 3 / 2, 16 / 9].some((r) => Math.abs(ratio / r - 1) < 0.015);
+}
+
+/** Photos are decoded to about 2,000 px on the long side: a sheet filling 60–97 % of the frame is then 100–165 dpi. */
+const PHOTO_LONG_SIDE = 1900;
+
+/**
+ * A photo decoded shrunk by a whole factor to ~2,000 px on its long side (a 12 MP frame by 2, a
+ * 48 MP one by 4: libjpeg's shrink-on-load, so neither time nor memory grow with the sensor),
+ * EXIF orientation applied, its luminance as the grey: the page is then found and cut out flat at
+ * its own resolution by the reader (photo-page.ts).
+ */
+async function decodePhoto(input: Buffer | string, width: number, height: number): Promise<GrayImage> {
+  const factor = Math.max(1, Math.floor(Math.max(width, height) / PHOTO_LONG_SIDE));
+  const side = Math.ceil(Math.max(width, height) / factor);
+  const { data, info } = await sharp(input, { limitInputPixels: SCAN_MAX_PHOTO_PIXELS, failOn: 'truncated' })
+    .resize({ width: side, height: side, fit: 'inside', kernel: 'linear', withoutEnlargement: true })
+    .rotate()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }

@@ -5,7 +5,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { toJpeg, toScanPdf } from '../../tests/support/scan-corpus/encode';
 import type { GrayImage } from './page-reading';
-import { pdfPageCount, pdfPageImage, pdfPageImages, renderPdfPage } from './pdf-pages';
+import { pdfPageCount, pdfPageImageAt, pdfPageImages, renderPdfPage } from './pdf-pages';
 
 const dir = mkdtempSync(join(tmpdir(), 'acs-scan-pdf-pages-'));
 const width = 331;
@@ -31,7 +31,7 @@ describe('PDF pages as the reader gets them', { timeout: 30_000 }, () => {
     const path = join(dir, 'scan.pdf');
     writeFileSync(path, pdf);
     expect(await pdfPageCount(path)).toBe(2);
-    expect(maxDiff(await pdfPageImage(path, 2, 40), await renderPdfPage(pdf, 2, 40))).toBeLessThanOrEqual(2);
+    expect(maxDiff(await pdfPageImageAt(path, 2, 40), await renderPdfPage(pdf, 2, 40))).toBeLessThanOrEqual(2);
   });
 
   it('renders a page that is not one full-page image, in grey at the asked resolution', async () => {
@@ -39,7 +39,7 @@ describe('PDF pages as the reader gets them', { timeout: 30_000 }, () => {
     for (const n of [1, 2]) vectorPage(doc, n);
     const path = join(dir, 'vector.pdf');
     writeFileSync(path, await doc.save());
-    const page2 = await pdfPageImage(path, 2, 100);
+    const page2 = await pdfPageImageAt(path, 2, 100);
     expect([page2.width, page2.height]).toEqual([827, 1170]);
     const at = (x: number, y: number) => page2.data[Math.round(y * (100 / 72)) * page2.width + Math.round(x * (100 / 72))];
     // The square of page 2 spans x 144–216 pt, y 72–144 pt.

@@ -285,7 +285,7 @@ export async function* pdfPageImages(path: string, wanted: readonly number[], o:
 }
 
 /** One page of the PDF at `path`, as pdfPageImages gives it (the scan image itself, or rendered at `dpi`). */
-export async function pdfPageImage(path: string, page: number, dpi: number): Promise<GrayImage> {
+export async function pdfPageImageAt(path: string, page: number, dpi: number): Promise<GrayImage> {
   const dir = await mkdtemp(join(tmpdir(), 'acs-pdf-page-'));
   try {
     for await (const { image } of pdfPageImages(path, [page], { dpi, workDir: dir })) return image;

@@ -1,12 +1,14 @@
 import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
-import { PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
+import { PAGE_CODE_RECT, PT_PER_MM, SCAN_MARKS } from '../shared/geometry/scan-layout';
 import type { Rect } from '../shared/geometry/card-geometry';
 import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
-import { readCodes } from './code-reader';
+import { readCodes, sharpened } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
+import { applyHomography } from './homography';
+import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto } from './photo-page';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
 import { ARM, BLANK_INK_SHARE, HABIT_CLEAN, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { dpiOf, modeOf } from './scanner-mode';
@@ -23,18 +25,109 @@ export type { GrayImage, PageReading, ReadPageInput } from './page-reading';
  * barcode. Pure: pixels in, a PageReading out, nothing stored.
  */
 export async function readPage(input: ReadPageInput): Promise<PageReading> {
-  const reading = await readLocated(input);
+  const reading = await readAnyPage(input);
   // How the scanner took the page, on every reading: a black-and-white or low-resolution scan may have lost light marks.
   // Not located: the resolution an A4 sheet across the image's width would have.
   const scanner = reading.scanner ?? { mode: modeOf(input.image), dpi: Math.round(input.image.width / (210 / 25.4)) };
-  const flags = [...(scanner.mode === 'bw' ? ['bilevel'] : []), ...(scanner.dpi !== null && scanner.dpi < SCANNER.lowDpi ? ['low-dpi'] : []), ...reading.flags];
+  // A photo is read from its page cut out flat at 150–200 dpi; its own resolution (`dpi`) is no scanner setting to warn about.
+  const lowDpi = scanner.dpi !== null && scanner.dpi < SCANNER.lowDpi && !reading.flags.includes('photo');
+  const flags = [...(scanner.mode === 'bw' ? ['bilevel'] : []), ...(lowDpi ? ['low-dpi'] : []), ...reading.flags];
   return { ...reading, scanner, flags, image: { width: input.image.width, height: input.image.height } };
 }
 
-async function readLocated(input: ReadPageInput): Promise<PageReading> {
+/**
+ * A scanner's page (four marks in the corner windows fitting a flat page at the scan's own scale,
+ * evenly lit) is read as it always was; anything else — a photo: the page anywhere, at any scale,
+ * turned any way, tilted, unevenly lit — through the photo steps (photo-page.ts), which find the
+ * four marks over the whole image. Three marks (a folded corner) only when four were not found.
+ */
+async function readAnyPage(input: ReadPageInput): Promise<PageReading> {
+  const placements = locatePage(input.image);
+  const first = placements[0];
+  if (first && scannerScale(input.image, first)) {
+    // A scanner's page, read as it always was; evenly lit and read, that is all.
+    const scanned = await readLocated(input, placements);
+    if (scanned.status === 'read' && evenlyLit(input.image, first)) return scanned;
+    // Unevenly lit, or not read: the photo steps may do better (never worse: a page they do not read keeps the scan's reading).
+    const photo = await readPhoto(input);
+    return photo?.status === 'read' ? photo : scanned;
+  }
+  const photo = await readPhoto(input);
+  return photo ?? readLocated(input, placements);
+}
+
+/** The marks say the page spans the image's width (±6 %), as on a scanner's glass. */
+function scannerScale(image: GrayImage, t: PageTransform): boolean {
+  const marks = SCAN_MARKS.map((m) => applyHomography(t.toImage, m.center));
+  const spanPx = Math.hypot(marks[1].x - marks[0].x, marks[1].y - marks[0].y);
+  return Math.abs(spanPx / (191 * (image.width / 210)) - 1) <= 0.06;
+}
+
+/**
+ * The paper around the marks is lit alike (within 12 %; with three marks, around the three
+ * brightest places: the lost mark's corner may be folded or covered). A photo that passes is read
+ * the scanner's way, which is right for it too (its homography is exact through four marks).
+ */
+function evenlyLit(image: GrayImage, t: PageTransform): boolean {
+  const levels = SCAN_MARKS.map((m) => localPaper(image, applyHomography(t.toImage, m.center), (image.width / 210) * 8)).sort((a, b) => b - a);
+  const kept = t.marks === 3 ? levels.slice(0, 3) : levels;
+  return Math.min(...kept) >= Math.max(...kept) * 0.88;
+}
+
+/** The 90th percentile of a square of `half` px around `p`. */
+function localPaper(image: GrayImage, p: { x: number; y: number }, half: number): number {
+  const hist = new Uint32Array(256);
+  let n = 0;
+  const x0 = Math.max(0, Math.round(p.x - half));
+  const x1 = Math.min(image.width - 1, Math.round(p.x + half));
+  const y0 = Math.max(0, Math.round(p.y - half));
+  const y1 = Math.min(image.height - 1, Math.round(p.y + half));
+  for (let y = y0; y <= y1; y += 2) for (let x = x0; x <= x1; x += 2, n++) hist[image.data[y * image.width + x]]++;
+  let seen = 0;
+  for (let g = 255; g >= 0; g--) if ((seen += hist[g]) >= n * 0.1) return g;
+  return 255;
+}
+
+/**
+ * A photo's page: its quarter turns tried in the order the code square's look ranks them, the
+ * first whose page code decodes where the transform puts it wins (none: the best-ranked, read as
+ * unidentified); the page cut out flat at its own resolution and read like a scan; the reading's
+ * placement composed back onto the photo. Null when no four marks agree with a page anywhere.
+ */
+async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
+  const turns = locatePhoto(input.image);
+  if (!turns) return null;
+  let chosen = turns[0];
+  let known: { text: string; offsetMm: number | null } | null = null;
+  for (const turn of turns) {
+    // Turns whose code square looks nothing like a code are not worth a decoder's time.
+    if (turn.codeScore < turns[0].codeScore * 0.3) continue;
+    const found = await readPageCode(input.image, { toImage: turn.toImage, upsideDown: false, residualMm: 0, black: turn.black, pxPerPt: turn.pxPerPt, marks: 3 }, true);
+    if (found && found.offsetMm !== null && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
+      chosen = turn;
+      known = found;
+      break;
+    }
+  }
+  const s = flatScale(chosen.toImage);
+  const flat = flatPage(input.image, chosen.toImage, s);
+  const inner = await readLocated({ ...input, image: flat }, locatePage(flat), known, VERIFY.photoRingContrast);
+  const back = flatToPhoto(chosen.toImage, s);
+  const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
+  const dpi = Math.round(chosen.pxPerPt * 72);
+  return {
+    ...inner,
+    upsideDown: chosen.orientation === 180,
+    ...(toImage ? { toImage } : {}),
+    scanner: { mode: input.image.mode ?? modeOf(input.image), dpi },
+    flags: [...inner.flags.filter((f) => f !== 'low-dpi'), 'photo'],
+  };
+}
+
+/** `known`: the page code already decoded (a photo's, on the photo itself), for a single placement. */
+async function readLocated(input: ReadPageInput, placements: PageTransform[], known: { text: string; offsetMm: number | null } | null = null, ringContrast: number = VERIFY.ringContrast): Promise<PageReading> {
   const { image } = input;
   const empty = { code: null, upsideDown: false, residualMm: null, questions: [], header: null };
-  const placements = locatePage(image);
   // No marks: a duplex back, or a page of some other document (text, no marks) — set aside with its reason, never blank.
   if (placements.length === 0) return isBlank(image) ? { ...empty, status: 'blank', flags: [] } : { ...empty, status: 'unreadable', reason: 'other-document', flags: ['other-document'] };
   // Four marks give one placement; three give a few, and the page code says which is right.
@@ -42,7 +135,7 @@ async function readLocated(input: ReadPageInput): Promise<PageReading> {
   let text: string | null = null;
   let codeOffsetMm: number | null = null;
   for (const placement of placements) {
-    const found = await readPageCode(image, placement);
+    const found = known && placement === placements[0] ? known : await readPageCode(image, placement);
     if (found) {
       t = placement;
       ({ text, offsetMm: codeOffsetMm } = found);
@@ -59,7 +152,7 @@ async function readLocated(input: ReadPageInput): Promise<PageReading> {
     if (!assumed || !input.assume) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code'] };
     // Measured as that page only where its bubbles' outlines are where the map says: an assumed
     // page whose transform does not verify keeps no answers to hand to the student it is given to.
-    if (!verifyTransform(image, t, assumed, input.assume.page, paperWhite(image), scanner.mode === 'bw').ok) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', 'transform-unverified'] };
+    if (!verifyTransform(image, t, assumed, input.assume.page, paperWhite(image), scanner.mode === 'bw', ringContrast).ok) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', 'transform-unverified'] };
     const { allMarked, ...measures } = await measurePage(image, t, assumed, input.assume);
     return { ...located, ...measures, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', ...(allMarked ? ['all-marked'] : [])] };
   }
@@ -68,7 +161,7 @@ async function readLocated(input: ReadPageInput): Promise<PageReading> {
   const map = await input.mapFor(code);
   if (!map || map.layout !== code.layout || code.page > map.pages) return { ...located, code, status: 'foreign', reason: 'unknown-card', flags: [...flags, 'unknown-card'] };
   // A transform that does not put the bubbles' own outlines where they are is never read (a curled sheet, a wrong three-mark fit).
-  const check = verifyTransform(image, t, map, code.page, paperWhite(image), scanner.mode === 'bw');
+  const check = verifyTransform(image, t, map, code.page, paperWhite(image), scanner.mode === 'bw', ringContrast);
   if (!check.ok || (codeOffsetMm !== null && codeOffsetMm > VERIFY.maxCodeOffsetMm)) return { ...located, code, status: 'unreadable', reason: 'transform-unverified', flags: [...flags, 'transform-unverified'] };
   const { allMarked, ...measures } = await measurePage(image, t, map, code);
   return { ...located, ...measures, code, status: 'read', flags: [...flags, ...(allMarked ? ['all-marked'] : [])] };
@@ -80,10 +173,12 @@ async function readLocated(input: ReadPageInput): Promise<PageReading> {
  * transform; with four marks, the whole page if the square gave nothing (offset then unknown;
  * with three, a wrong placement must not borrow the code).
  */
-export async function readPageCode(image: GrayImage, t: PageTransform): Promise<{ text: string; offsetMm: number | null } | null> {
+export async function readPageCode(image: GrayImage, t: PageTransform, photo = false): Promise<{ text: string; offsetMm: number | null } | null> {
   const scale = Math.max(t.pxPerPt, 2.5);
   const area = grow(PAGE_CODE_RECT, 3 * PT_PER_MM);
-  const [code] = await readCodes(warpRect(image, t.toImage, area, scale), ['QRCode']);
+  const crop = warpRect(image, t.toImage, area, scale);
+  // A photo's code may be blurred over half a module: sharpened, it decodes again.
+  const [code] = (await readCodes(crop, ['QRCode'])).concat(photo ? await readCodes(sharpened(crop), ['QRCode']) : []);
   if (code) {
     const cx = code.position.reduce((sum, p) => sum + p.x, 0) / code.position.length / scale + area.x;
     const cy = code.position.reduce((sum, p) => sum + p.y, 0) / code.position.length / scale + area.y;

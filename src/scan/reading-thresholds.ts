@@ -105,7 +105,13 @@ export const RUBBED_OUT = 0.25;
  * A black-and-white page's thin outlines break up: `foundShareTwoLevel` of them there.
  * The page code's symbol must also lie within `maxCodeOffsetMm` of where the transform puts it.
  */
-export const VERIFY = { lineInsetPt: 0.375, innerPt: 1.6, outerPt: 1.0, searchPt: 1.5, stepPt: 0.5, ringContrast: 0.1, coveredInside: 0.35, minChecked: 6, foundShare: 0.8, foundShareTwoLevel: 0.7, foundOfAll: 0.4, maxMedianOffsetPt: 1.0, rowsPerColumn: 8, maxCodeOffsetMm: 1.5 } as const;
+/*
+ * photoRingContrast: a photo's page is cut out flat from a frame where the sheet may be 100 dpi and
+ * blurred by a pixel or more, so a 0.26 mm outline keeps less of its contrast: measured on the photo
+ * corpus, outlines where the transform puts them score 0.07–0.12, a transform 4 pt or a pitch off
+ * ≤ 0.04 (docs/scan-reading.md "Photos").
+ */
+export const VERIFY = { lineInsetPt: 0.375, innerPt: 1.6, outerPt: 1.0, searchPt: 1.5, stepPt: 0.5, ringContrast: 0.1, coveredInside: 0.35, minChecked: 6, foundShare: 0.8, foundShareTwoLevel: 0.7, foundOfAll: 0.4, maxMedianOffsetPt: 1.0, rowsPerColumn: 8, maxCodeOffsetMm: 1.5, photoRingContrast: 0.05 } as const;
 
 /**
  * Scanner modes (scanner-mode.ts): a page is two-level (black-and-white) when under `maxMidShare`

@@ -1,5 +1,5 @@
 import { inspectPdf, type PdfFacts } from './pdf-pages';
-import { scanImagePages, sniffScanFile } from './scan-file';
+import { imagePageCount, sniffScanFile } from './scan-file';
 import { ScanFileProblem, type ScanFileKind } from './scan-problem';
 import { checkZip, type ZipEntryFile } from './scan-zip';
 
@@ -19,12 +19,12 @@ export async function checkScanFile(path: string): Promise<{ kind: ScanFileKind;
 
 /** A PDF's or an image file's pages after its checks. */
 export async function filePages(path: string, kind: Exclude<ScanFileKind, 'zip'>): Promise<number> {
-  return kind === 'pdf' ? (await inspectPdf(path)).pages : scanImagePages(path, kind);
+  return kind === 'pdf' ? (await inspectPdf(path)).pages : imagePageCount(path, kind);
 }
 
 /** A ZIP entry's pages after its checks; a PDF's facts are kept for the job (`facts`). */
 export async function entryPages(entry: ZipEntryFile, facts?: Map<string, PdfFacts>): Promise<number> {
-  if (entry.kind !== 'pdf') return scanImagePages(entry.path, entry.kind);
+  if (entry.kind !== 'pdf') return imagePageCount(entry.path, entry.kind);
   const pdf = await inspectPdf(entry.path);
   facts?.set(entry.path, pdf);
   return pdf.pages;

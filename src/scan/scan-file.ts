@@ -42,7 +42,7 @@ export async function sniffScanFile(path: string): Promise<ScanFileKind | null> 
 }
 
 /** Pages of an image file (a TIFF may hold several), checked from its header: pixels, frames, truncation. */
-export async function scanImagePages(path: string, kind: 'png' | 'jpeg' | 'tiff'): Promise<number> {
+export async function imagePageCount(path: string, kind: 'png' | 'jpeg' | 'tiff'): Promise<number> {
   const { pages, problem } = await imageProblem(path, kind);
   if (problem) throw new ScanFileProblem(problem.problem, `${kind} header`, { ...(problem.page !== undefined ? { page: problem.page } : {}), kind });
   return pages;

@@ -33,7 +33,7 @@ function pillPath(rect: Rect, by: number, points = 36): Path {
   return out;
 }
 
-export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number, twoLevel = false): Verification {
+export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number, twoLevel = false, ringContrast: number = VERIFY.ringContrast): Verification {
   const span = Math.max(1, white - t.black);
   // A colour page is read on a channel where the print fades; its outlines are checked on its plain grey.
   const pixels = image.luma ?? image.data;
@@ -89,9 +89,9 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
       }
     }
     // Pencil over the outline hides it: such a bubble says nothing either way.
-    if (best.score < VERIFY.ringContrast && mean(inner, 0, 0) >= VERIFY.coveredInside) continue;
+    if (best.score < ringContrast && mean(inner, 0, 0) >= VERIFY.coveredInside) continue;
     checked++;
-    if (best.score >= VERIFY.ringContrast) {
+    if (best.score >= ringContrast) {
       found++;
       offsets.push(best.offset);
     }

@@ -10,14 +10,15 @@ const config = loadConfig();
 configureLog('server', config.LOG_LEVEL);
 const deps = createDeps(config);
 const lifecycle: Lifecycle = { draining: false };
-const server = createHttpServer(createApp(deps, lifecycle));
+const tls = config.TLS_CERT_FILE && config.TLS_KEY_FILE ? { certFile: config.TLS_CERT_FILE, keyFile: config.TLS_KEY_FILE } : undefined;
+const server = createHttpServer(createApp(deps, lifecycle), tls);
 server.once('error', (error) => {
   log('error', 'cannot listen', { port: config.PORT, host: config.HOST, error });
   process.exit(1);
 });
 server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
-  log('info', 'listening', { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, pid: process.pid });
+  log('info', 'listening', { url: `${tls ? 'https' : 'http'}://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, pid: process.pid });
 });
 // A print run can legitimately take minutes (spec: 1,200,000 ms request timeout).
 server.requestTimeout = 1_200_000;

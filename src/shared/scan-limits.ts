@@ -11,6 +11,8 @@ export const SCAN_POLL_MS = 500;
 export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,.zip';
 /** Pixels of one page image, checked from its header before anything is decoded: A3 at 400 dpi (4,677 × 6,614). */
 export const SCAN_MAX_PAGE_PIXELS = 4_677 * 6_614;
+/** A JPEG frame (a phone photo: 48 MP is 8,000 × 6,000): decoded shrunk on load to ~3 MP (src/scan/image-input.ts), so memory stays bounded. */
+export const SCAN_MAX_PHOTO_PIXELS = 50_000_000;
 /**
  * A PDF page's MediaBox and CropBox, in points: A3 (842 × 1191) and 15 % more, so A4, Letter,
  * Legal, B4 and Tabloid pass, and a 5,000 pt page (a pixel flood in a 438-byte file) is refused.

@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCardGeometry } from '../../src/shared/geometry/card-geometry';
 import { createDb, type Db } from '../../src/data/db/database';
 import { upsertPage } from '../../src/data/repos/document-pages.repo';
 import { replaceRoster } from '../../src/data/repos/students.repo';
 import { base, shots } from '../support/browser';
 import { closeBrowser, launch, page, row, signIn, visit } from '../support/card-browser';
 import { firstPage } from '../support/card-pages';
+import { convertAndPrintClass } from '../support/class-print';
 import { fillClassPrint } from '../support/fill-print';
 import { insertDemoCard } from '../support/seed-card';
 
@@ -51,14 +49,8 @@ afterAll(() => Promise.all([closeBrowser(), db?.destroy()]));
 describe('reading a class back', () => {
   it('uploads a filled class print, watches it read, resolves two review items by keyboard and sees the answers', async () => {
     // Convert, print class 1 (the real print path), fill and scan it.
-    expect((await api('/trpc/cards.savePdf', { guid })).status).toBe(200);
-    await expect.poll(async () => (await db.selectFrom('documents').select('status').where('guid', '=', guid).executeTakeFirstOrThrow()).status, { timeout: 120_000, interval: 1_000 }).toBe('converted');
-    const printed = await api('/api/cards', { method: 'get', action: 'PDF', guid, grade: 1, class: 1 });
-    expect(printed.headers.get('content-type')).toContain('pdf');
-    const doc = await db.selectFrom('documents').select('geometry_key').where('guid', '=', guid).executeTakeFirstOrThrow();
-    const map = ZCardGeometry.parse(JSON.parse((await readFile(join(process.env.STORAGE_DIR!, 'e2e', doc.geometry_key!))).toString()));
-    if (map.version !== 2) throw new Error('the conversion made a v1 map');
-    const scan = await fillClassPrint(new Uint8Array(await printed.arrayBuffer()), map, answerOf);
+    const { printed, map } = await convertAndPrintClass(db, api, guid);
+    const scan = await fillClassPrint(printed, map, answerOf);
 
     await signIn('demo', 'schooladmin', 'schooladmin123');
     await visit('/cards/lists');

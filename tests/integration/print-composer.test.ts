@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { composeClassPdf, jobText, loadCard } from '../../src/pdf/compose-class-pdf';
-import type { TPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import type { TPrintStudent } from '../../src/pdf/class-print-input';
 import { renderPrintCard, type PrintCardFixture } from '../support/print-card';
 import { classRoster } from '../support/print-students';
 import { pdfFonts, pdfText, pdfTextIn } from '../support/poppler';

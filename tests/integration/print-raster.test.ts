@@ -4,7 +4,7 @@ import { TEXT_FIELDS } from '../../src/shared/geometry/markup-attributes';
 import { code128Widths } from '../../src/pdf/barcode-bars';
 import { studentCodeText } from '../../src/pdf/header-code';
 import { composeClassPdf } from '../../src/pdf/compose-class-pdf';
-import type { TPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import type { TPrintStudent } from '../../src/pdf/class-print-input';
 import { bubblesToFill } from '../../src/pdf/digit-marks';
 import { renderPrintCard, type PrintCardFixture } from '../support/print-card';
 import { rasterPage, type GrayRaster } from '../support/poppler';

@@ -8,7 +8,7 @@ import { renderPdfPage } from '../../src/scan/pdf-pages';
 import type { CardGeometryV2 } from '../../src/shared/geometry/card-geometry';
 import { formatPageCode, parsePageCode } from '../../src/shared/geometry/page-code';
 import { RESERVED_ZONES, overlaps } from '../../src/shared/geometry/scan-layout';
-import { ZPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import { ZPrintStudent } from '../../src/pdf/class-print-input';
 import { BrowserHost } from '../../src/worker/render/browser-host';
 import { PdfRenderer } from '../../src/worker/render/pdf-renderer';
 import { renderPageHtml } from '../../src/shared/card/render/render-card-html';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import { ZPrintStudent } from '../../src/pdf/class-print-input';
 import { readPage } from '../../src/scan/read-page';
 import { ZPageReading } from '../../src/scan/page-reading';
 import { startScanWorker } from '../../src/worker/scan-worker';

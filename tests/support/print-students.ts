@@ -1,4 +1,4 @@
-import type { TPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import type { TPrintStudent } from '../../src/pdf/class-print-input';
 
 /**
  * Synthetic rosters for print tests and the print benchmark: common Taiwanese surnames and

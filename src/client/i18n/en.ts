@@ -2,6 +2,7 @@ import { cardStringsEn } from './cards-strings';
 import { editorDialogStringsEn } from './editor-dialog-strings';
 import { printStringsEn } from './print-strings';
 import { scanStringsEn } from './scan-strings';
+import { captureStringsEn } from './capture-strings';
 import { scoresStringsEn } from './scores-strings';
 import { gradingStringsEn } from './grading-strings';
 import { editorStringsEn } from './editor-strings';
@@ -19,6 +20,7 @@ export const clientEn: Record<ClientKey, string> = {
   ...roleStrings.en,
   ...printStringsEn,
   ...scanStringsEn,
+  ...captureStringsEn,
   ...scoresStringsEn,
   ...gradingStringsEn,
   'app.name': 'Answer Card Studio',

@@ -2,6 +2,7 @@ import { cardStringsTw } from './cards-strings';
 import { editorDialogStringsTw } from './editor-dialog-strings';
 import { printStringsTw } from './print-strings';
 import { scanStringsTw } from './scan-strings';
+import { captureStringsTw } from './capture-strings';
 import { scoresStringsTw } from './scores-strings';
 import { gradingStringsTw } from './grading-strings';
 import { editorStringsTw } from './editor-strings';
@@ -21,6 +22,7 @@ export const clientTw = {
   ...roleStrings.tw,
   ...printStringsTw,
   ...scanStringsTw,
+  ...captureStringsTw,
   ...scoresStringsTw,
   ...gradingStringsTw,
   'app.name': 'Answer Card Studio',

@@ -17,6 +17,7 @@ const CardFormPage = lazyPage(() => import('../pages/cards/card-form-page'), 'Ca
 const CardLogPage = lazyPage(() => import('../pages/cards/card-log-page'), 'CardLogPage');
 const PrintPage = lazyPage(() => import('../pages/print/print-page'), 'PrintPage');
 const ScanPage = lazyPage(() => import('../pages/scan/scan-page'), 'ScanPage');
+const CapturePage = lazyPage(() => import('../pages/capture/capture-page'), 'CapturePage');
 const ScoresOverviewPage = lazyPage(() => import('../pages/scores/scores-overview-page'), 'ScoresOverviewPage');
 const PrintTicketsPage = lazyPage(() => import('../pages/print/print-tickets-page'), 'PrintTicketsPage');
 const PrintRecordPage = lazyPage(() => import('../pages/print/print-record-page'), 'PrintRecordPage');
@@ -70,6 +71,7 @@ export const shellRoutes: RouteObject[] = [
   { path: '/cards/log/:guid?', id: 'cards.log', element: <NeedsGuid><CardLogPage /></NeedsGuid> },
   { path: '/cards/print/:guid?', id: 'cards.print', element: <NeedsGuid><PrintPage /></NeedsGuid> },
   { path: '/cards/scan/:guid?', id: 'cards.scan', element: <NeedsGuid><ScanPage /></NeedsGuid> },
+  { path: '/cards/capture/:guid?', id: 'cards.capture', element: <NeedsGuid><CapturePage /></NeedsGuid> },
   { path: '/cards/lists/print', element: <PrintTicketsPage /> },
   { path: '/cards/scores', id: 'cards.scores', element: <ScoresOverviewPage /> },
   { path: '/cards/lists/record', element: <PrintRecordPage /> },

@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import { departmentName, subjectName } from '../../shared/card/catalogue';
 import { loadPrintSource, printCardOf } from '../../pdf/print-source';
-import type { TPrintCard, TPrintInfo } from '../../pdf/compose-class-pdf.types';
+import type { TPrintCard, TPrintInfo } from '../../pdf/class-print-input';
 import type { Db } from '../../data/db/database';
 import { AppError } from '../../core/errors/app-error';
 import type { MessageKey } from '../../shared/i18n/tw';

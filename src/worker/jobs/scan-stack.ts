@@ -8,7 +8,7 @@ import { stackPagesOfBatch } from '../../data/repos/scan.repo';
  *
  * A page scanned twice in one upload — the same student's (or the same blank copy's) same card
  * page — is read both times; the later one (higher page index) counts and the earlier ones are
- * listed here and set aside by the answers (scan-answers.ts `latestPages`), review listing an
+ * listed here and set aside by the answers (student-answers.ts `latestPages`), review listing an
  * earlier scan whose marks differ. A shuffled stack needs nothing: each page says whose it is.
  */
 

@@ -1,5 +1,5 @@
 import { composeBlankCopies, composeClassPdf } from '../../../src/pdf/compose-class-pdf';
-import { ZPrintStudent, type TPrintStudent } from '../../../src/pdf/compose-class-pdf.types';
+import { ZPrintStudent, type TPrintStudent } from '../../../src/pdf/class-print-input';
 import { printCardOf } from '../../../src/pdf/print-source';
 import { scanReadyPdfs } from '../../../src/pdf/scan-ready-pdf';
 import { ZPageComponents, type PageComponents } from '../../../src/shared/card/page-blocks';

@@ -42,6 +42,7 @@ export function CardRowActions({ card, onDelete }: { card: RowCard; onDelete: ()
       {link(`/cards/log/${card.guid}`, 'cards.action.log', 'card-log')}
       {link(`/cards/print/${card.guid}`, 'print.submit', 'card-print')}
       {canScan && link(`/cards/scan/${card.guid}`, 'scan.action', 'card-scan')}
+      {canScan && link(`/cards/capture/${card.guid}`, 'capture.action', 'card-capture')}
       <Button variant="outline" size="sm" className="text-destructive" data-testid={`card-delete-${card.guid}`} onClick={onDelete}>
         {t('cards.action.delete')}
       </Button>

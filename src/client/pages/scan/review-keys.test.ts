@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { firstDraft, nextDraft, reviewKey } from './review-keys';
+import { firstDraft, reviewKey } from './review-keys';
 
 it('reads option letters in either case before the shortcuts', () => {
   expect(reviewKey('b', ['A', 'B', 'C'])).toEqual({ type: 'option', option: 'B' });
@@ -21,12 +21,6 @@ it('picks 是 with O or 1 and 否 with X or 2 on a true/false question', () => {
   for (const key of ['o', 'O', '1', 't']) expect(reviewKey(key, tf, 'truefalse')).toEqual({ type: 'option', option: '是' });
   for (const key of ['x', 'X', '2', 'f']) expect(reviewKey(key, tf, 'truefalse')).toEqual({ type: 'option', option: '否' });
   expect(reviewKey('0', tf, 'truefalse')).toEqual({ type: 'blank' });
-});
-
-it('replaces a single choice and toggles multi-choice marks in map order', () => {
-  expect(nextDraft('A', 'C', ['A', 'B', 'C'], false)).toBe('C');
-  expect(nextDraft('C', 'A', ['A', 'B', 'C'], true)).toBe('AC');
-  expect(nextDraft('AC', 'A', ['A', 'B', 'C'], true)).toBe('C');
 });
 
 it('opens on the likely answer, never on a double mark of a one-mark question', () => {

@@ -22,15 +22,6 @@ export function reviewKey(key: string, options: readonly string[], kind?: string
   return null;
 }
 
-/** The answer after choosing `option`: single-choice replaces, multi-choice toggles; always in map order. */
-export function nextDraft(draft: string, option: string, options: readonly string[], multi: boolean): string {
-  if (!multi) return option;
-  const chosen = new Set(options.filter((o) => draft.includes(o)));
-  if (chosen.has(option)) chosen.delete(option);
-  else chosen.add(option);
-  return options.filter((o) => chosen.has(o)).join('');
-}
-
 /** The draft a question item opens with: the likely answer when there is one, else the read value when it is a valid answer, else nothing. */
 export function firstDraft(item: { proposal: string | null; read: string; status: string; question_kind: string; options: readonly string[] }): string {
   if (item.proposal !== null) return item.proposal;

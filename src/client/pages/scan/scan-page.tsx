@@ -1,3 +1,4 @@
+import { CameraIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
@@ -61,9 +62,17 @@ export function ScanPage() {
           {t('scan.title')}
           {info.data && <span className="ms-3 text-base font-normal text-muted-foreground">{info.data.title}</span>}
         </CardTitle>
-        <Button asChild variant="outline">
-          <Link to="/cards/lists">{t('cards.form.back')}</Link>
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button asChild>
+            <Link to={`/cards/capture/${guid}`} data-testid="scan-capture-link">
+              <CameraIcon />
+              {t('capture.action')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/cards/lists">{t('cards.form.back')}</Link>
+          </Button>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div role="tablist" className="flex flex-wrap gap-x-1 border-b">

@@ -11,7 +11,8 @@ import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
 import { ScanPageImage } from './scan-page-image';
 import { parseCell } from '../grading/typed-grid-draft';
-import { firstDraft, nextDraft, reviewKey } from './review-keys';
+import { chooseOption } from '../../forms/answer-choice';
+import { firstDraft, reviewKey } from './review-keys';
 import { parseSeat, useCorrect } from './review-decisions';
 import { SheetView } from './sheet-view';
 
@@ -82,7 +83,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
         if (draft === '' && item.read !== '') setHint(t('scan.review.chooseFirst'));
         else save(draft);
       } else if (action.type === 'option') {
-        const next = nextDraft(draft, action.option, item.options, item.question_kind === 'multi');
+        const next = chooseOption(draft, action.option, item.options, item.question_kind === 'multi');
         setDraft(next);
         if (item.question_kind !== 'multi') save(next);
       }
@@ -201,7 +202,7 @@ function QuestionDecision({ item, draft, setDraft, busy, onSave, onSkip, onDisca
               className="h-14 min-w-14 flex-col gap-0 text-lg"
               data-testid={`scan-option-${o}`}
               aria-pressed={draft.includes(o)}
-              onClick={() => setDraft(nextDraft(draft, o, item.options, item.question_kind === 'multi'))}
+              onClick={() => setDraft(chooseOption(draft, o, item.options, item.question_kind === 'multi'))}
             >
               {o}
               <span className="text-[10px] font-normal tabular-nums opacity-70">

@@ -5,7 +5,7 @@ import { getLocale } from '../../session/session-store';
  * upload events give the percentage fetch cannot. The fields go before the file: the server
  * streams a scan upload to disk only once it knows the call (src/server/http/upload-storage.ts).
  */
-export function uploadScan(guid: string, file: File, onPercent: (percent: number) => void, again = false): Promise<{ batchId: number } | { error: string; same?: boolean }> {
+export function uploadScan(guid: string, file: File, onPercent: (percent: number) => void, again = false): Promise<{ batchId: number } | { error: string; same?: boolean; status: number }> {
   return new Promise((resolve) => {
     const form = new FormData();
     form.set('method', 'import');
@@ -27,9 +27,11 @@ export function uploadScan(guid: string, file: File, onPercent: (percent: number
         }
       })();
       if (xhr.status === 200 && answer?.data?.batch_id) resolve({ batchId: answer.data.batch_id });
-      else resolve({ error: answer?.message ?? `HTTP ${xhr.status}`, same: xhr.status === 409 });
+      else resolve({ error: answer?.message ?? `HTTP ${xhr.status}`, same: xhr.status === 409, status: xhr.status });
     };
-    xhr.onerror = () => resolve({ error: '' });
+    // No answer at all (network down, connection cut): status 0, which the capture queue retries.
+    xhr.onerror = () => resolve({ error: '', status: 0 });
+    xhr.ontimeout = () => resolve({ error: '', status: 0 });
     xhr.send(form);
   });
 }

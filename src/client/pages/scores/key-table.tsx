@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useT } from '../../i18n/locale-context';
-import { nextDraft } from '../scan/review-keys';
+import { chooseOption } from '../../forms/answer-choice';
 import type { KeyQuestion, Rule } from '../../../shared/schemas/scores';
 import { RULES_OF } from '../../../shared/scoring/rules';
 
@@ -75,7 +75,7 @@ export function KeyTable({ rows, chosen, onChoose, onChange }: KeyTableProps) {
                       aria-pressed={on}
                       data-testid={`key-opt-${row.showno}-${o}`}
                       className="size-8 text-sm"
-                      onClick={() => onChange({ ...row, answer: on && row.kind !== 'multi' ? '' : nextDraft(row.answer, o, row.options, row.kind === 'multi') })}
+                      onClick={() => onChange({ ...row, answer: on && row.kind !== 'multi' ? '' : chooseOption(row.answer, o, row.options, row.kind === 'multi') })}
                     >
                       {o}
                     </Button>

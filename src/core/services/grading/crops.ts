@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { readablePage } from '../scan/scan-access';
-import { cardAnswers } from '../scan/scan-answers';
+import { studentAnswersOf } from '../scan/student-answers';
 import { writtenCard, writtenQuestion } from './written-card';
 import { writtenCropKey } from '../../../shared/jobs/scan-batch-job';
 
@@ -21,7 +21,7 @@ const MARGIN_PT = 3 * PT_PER_MM;
 export async function gradingSheets(deps: Deps, actor: Actor, input: TSheetsInput) {
   const card = await writtenCard(deps, actor, input.guid);
   const question = writtenQuestion(card, input.q);
-  const sheets = await cardAnswers(deps.db, actor.clientId, card.doc.id, { grade: input.grade, class: input.class });
+  const sheets = await studentAnswersOf(deps.db, actor.clientId, card.doc.id, { grade: input.grade, class: input.class });
   return sheets.map((s) => ({
     student_id: s.student_id,
     student_number: s.student_number,

@@ -1,7 +1,7 @@
 import type { TAnswersInput } from '../../../shared/schemas/scan';
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
-import { cardAnswers } from './scan-answers';
+import { studentAnswersOf } from './student-answers';
 import { readableCard } from './scan-access';
 import { pendingOf, reviewItemsOf } from './scan-review';
 import { absentStudents } from '../scores/card-scores';
@@ -9,12 +9,12 @@ import { absentStudents } from '../scores/card-scores';
 /** A card's answers per student, after corrections, of one grade or class when asked (legacy `get answers`, the screen's table). */
 export async function listCardAnswers(deps: Deps, actor: Actor, input: TAnswersInput) {
   const doc = await readableCard(deps.db, actor, input.guid);
-  return cardAnswers(deps.db, actor.clientId, doc.id, input);
+  return studentAnswersOf(deps.db, actor.clientId, doc.id, input);
 }
 
 /** The same with the open review items of the selection and its students without a sheet (legacy `get answers`). */
-export async function cardAnswersHonest(deps: Deps, actor: Actor, input: TAnswersInput) {
+export async function listCardAnswersWithGaps(deps: Deps, actor: Actor, input: TAnswersInput) {
   const doc = await readableCard(deps.db, actor, input.guid);
-  const [sheets, items] = await Promise.all([cardAnswers(deps.db, actor.clientId, doc.id, input), reviewItemsOf(deps, actor.clientId, doc.id)]);
+  const [sheets, items] = await Promise.all([studentAnswersOf(deps.db, actor.clientId, doc.id, input), reviewItemsOf(deps, actor.clientId, doc.id)]);
   return { sheets, pending: pendingOf(items, input), absent: await absentStudents(deps, actor.clientId, doc.id, input, sheets) };
 }

@@ -22,7 +22,7 @@ import { gradesOfCard } from '../../../data/repos/written-grades.repo';
 import { findSchoolDocument } from '../../../data/repos/documents.repo';
 import { studentsAtSeat, studentsWithNumber } from '../../../data/repos/students.repo';
 import { loadKey } from '../scores/answer-key';
-import { decisionsOf, latestPages, scannedAfter } from './scan-answers';
+import { decisionsOf, latestPages, scannedAfter } from './student-answers';
 import { readableCard, readablePage } from './scan-access';
 
 // Review (docs/scan-batches.md "Review"): what a person must decide — unsure marks, whole sheets

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { answerCorrections, findPage, studentOfSchool } from '../../../data/repos/scan.repo';
 import { readableCard } from './scan-access';
-import { cardAnswers } from './scan-answers';
+import { studentAnswersOf } from './student-answers';
 import { loadCardMap } from '../../../shared/geometry/card-map';
 import { rowRect } from './scan-images';
 import { likelyAnswer, parseReading } from './scan-review';
@@ -81,7 +81,7 @@ export async function scanSheet(deps: Deps, actor: Actor, input: TSheetInput) {
   }
   const student = await studentOfSchool(deps.db, actor.clientId, input.studentId!);
   if (!student) throw new AppError('NOT_FOUND', 'scan.studentMissing');
-  const sheet = (await cardAnswers(deps.db, actor.clientId, doc.id, { grade: student.grade, class: student.class })).find((s) => s.student_id === student.id);
+  const sheet = (await studentAnswersOf(deps.db, actor.clientId, doc.id, { grade: student.grade, class: student.class })).find((s) => s.student_id === student.id);
   const pages: SheetPage[] = [];
   for (const p of sheet?.pages ?? []) {
     const page = await findPage(deps.db, p.page_id);

@@ -14,14 +14,14 @@ import { gradesOfCard } from '../../../data/repos/written-grades.repo';
 import type { Actor } from '../../auth/actor';
 import type { DocumentRow } from '../../../data/db/tables/documents.table';
 import type { Deps } from '../../deps';
-import { cardAnswers } from '../scan/scan-answers';
+import { studentAnswersOf } from '../scan/student-answers';
 import { readableCard } from '../scan/scan-access';
 import { keyMax, loadKey } from './answer-key';
 import { loadVersionOrders } from './version-orders';
 import { MASTER_VERSION, toMaster } from '../../../shared/scoring/versions';
 
 // Scores are computed on read (docs/scores.md): the card's answers per student after review
-// (src/core/services/scan/scan-answers.ts) scored with the key as it is now. Nothing is
+// (src/core/services/scan/student-answers.ts) scored with the key as it is now. Nothing is
 // stored, so a changed key or rule re-scores every student at once.
 
 export interface ScoredCard {
@@ -56,7 +56,7 @@ export async function scoredCard(deps: Deps, actor: Actor, input: TScoresInput):
   const doc = await readableCard(deps.db, actor, input.guid);
   const [key, answers, rubrics, grades, items, orders] = await Promise.all([
     loadKey(deps, actor.clientId, doc),
-    cardAnswers(deps.db, actor.clientId, doc.id, input),
+    studentAnswersOf(deps.db, actor.clientId, doc.id, input),
     rubricsOfCard(deps.db, actor.clientId, doc.id),
     gradesOfCard(deps.db, actor.clientId, doc.id),
     reviewItemsOf(deps, actor.clientId, doc.id),

@@ -1,6 +1,6 @@
 import { ZAnswersInput, ZImportScansInput, ZScanBatchInput } from '../../../shared/schemas/scan';
 import { translate } from '../../../shared/i18n/translate';
-import { cardAnswersHonest } from '../../../core/services/scan/card-answers';
+import { listCardAnswersWithGaps } from '../../../core/services/scan/card-answers';
 import { getScanBatch } from '../../../core/services/scan/scan-batches';
 import { createScanBatch } from '../../../core/services/scan/scan-upload';
 import { json, sessionAction } from '../action';
@@ -59,7 +59,7 @@ export const scanActions = [
     action: 'answers',
     input: ZAnswersInput,
     run: async (ctx, input) => {
-      const { sheets, pending, absent } = await cardAnswersHonest(ctx.deps, ctx.actor, input);
+      const { sheets, pending, absent } = await listCardAnswersWithGaps(ctx.deps, ctx.actor, input);
       const rows = [
         ...sheets.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, version: s.version ?? null, answers: s.answers, flags: openFlags(s.flags) })),
         ...absent.map((s) => ({ student_number: s.student_number, name: s.name, grade: s.grade, class: s.class, seat: s.seat, version: null, answers: {}, flags: {}, absent: true, attendance: s.mark })),

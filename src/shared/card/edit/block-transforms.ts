@@ -6,7 +6,7 @@ import type { ZCell } from '../row-blocks';
 import type { EditNode } from './block-tree';
 import { isCell } from './block-tree';
 
-// Dialog values applied to a block (editor-contract.md). Pure: each returns a new node and
+// Dialog values applied to a block (docs/editor.md). Pure: each returns a new node and
 // leaves kinds a value does not concern unchanged.
 
 type Cell = z.infer<typeof ZCell>;

@@ -9,7 +9,7 @@ import type { RowBlock } from '../page-blocks';
 export const PALETTE_CATEGORIES = ['admin', 'layout', 'question', 'tools', 'combined', 'other'] as const;
 export type PaletteCategory = (typeof PALETTE_CATEGORIES)[number];
 
-/** The dialog a generator block opens when placed (editor-contract.md names). */
+/** The dialog a generator block opens when placed (docs/editor.md). */
 export type GeneratorDialog = 'subQuestion' | 'choice' | 'charCount' | 'ratio' | 'equalColumns';
 
 export interface PaletteItem {

@@ -14,6 +14,7 @@ const messages = {
   'scan.flag.scanned-twice': ['這幾頁在同一份檔案後面又掃描了一次，以後面的為準', 'scanned again later in the same file; the later scan counts'],
   'scan.flag.no-page-code': ['讀不到頁碼條碼', 'no page code could be read'],
   'scan.flag.not-our-code': ['條碼不是本系統的答案卡', 'the code is not one of this system\'s cards'],
+  'scan.flag.photo': ['由手機照片讀取', 'read from a phone photo'],
   'scan.flag.unknown-card': ['不是此試卷（或是舊版轉存）的頁面', 'a page of another card (or of an older conversion)'],
 } as const satisfies Record<string, readonly [string, string]>;
 

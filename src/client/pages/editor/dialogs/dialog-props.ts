@@ -1,4 +1,4 @@
-// The props every page-editor dialog takes (editor-contract.md): the editor owns opening, applying
+// The props every page-editor dialog takes (docs/editor.md): the editor owns opening, applying
 // and closing; a dialog only validates and hands back a value.
 export interface EditorDialogProps<T, C = undefined> {
   open: boolean;

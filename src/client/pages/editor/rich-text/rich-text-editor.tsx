@@ -45,7 +45,7 @@ const ALIGN_ICONS: Record<ParagraphAlign, ReactNode> = { left: <AlignLeftIcon />
 
 const DEFAULT_SIZE = 'default';
 
-/** The block text editor (editor-contract.md "Rich text"): a small toolbar over a tiptap editor. */
+/** The block text editor (docs/editor.md): a small toolbar over a tiptap editor. */
 export function RichTextEditor({ value, onChange, autoFocus }: Props) {
   // tiptap keeps the first callbacks it was given; the ref hands it the current onChange.
   const changed = useRef(onChange);

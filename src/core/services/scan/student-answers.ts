@@ -69,7 +69,7 @@ export function decisionsOf(pages: readonly ScanPageView[], rows: readonly { pag
 }
 
 /** The answers of every student of the card, or of one grade or class. */
-export async function cardAnswers(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}): Promise<StudentAnswers[]> {
+export async function studentAnswersOf(db: Db, clientId: number, documentId: number, of: { grade?: number; class?: number } = {}): Promise<StudentAnswers[]> {
   const [pages, decided, scored] = await Promise.all([
     pagesOfDocument(db, clientId, documentId, of),
     answerCorrectionsOfDocument(db, clientId, documentId),

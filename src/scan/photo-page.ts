@@ -1,0 +1,168 @@
+import { SCAN_MARKS } from '../shared/geometry/scan-layout';
+import { paperMap, sheetQuadOf, shrinkFrame, type Orientation } from './detect-sheet';
+import { applyHomography, homographyFrom4, type Homography, type Point } from './homography';
+import type { GrayImage } from './page-reading';
+
+/**
+ * A photo's page (docs/scan-reading.md "Photos"): the sheet found anywhere in the frame
+ * (detect-sheet.ts, on the frame shrunk to ≤ 1024 px), its four marks measured again at full
+ * resolution, one homography per quarter turn (the page code decides which, read-page.ts), and
+ * the page cut out upright and flat: warped to its own resolution (150–200 dpi) and divided by
+ * the paper's local level, so a light gradient or a hand's shadow leaves paper at one grey and
+ * pencil, outlines and the code at their own contrast. What is read is that flat page, through the
+ * same steps as a scan.
+ */
+export type PhotoTurn = { orientation: Orientation; toImage: Homography; black: number; pxPerPt: number; codeScore: number };
+
+const MAP_MARKS: Point[] = SCAN_MARKS.map((m) => m.center);
+const PAGE_PT = { w: 595.28, h: 841.89 };
+/** The flat page's resolution: the photo's own, kept between these (px a point). */
+const MIN_PX_PER_PT = 150 / 72;
+const MAX_PX_PER_PT = 200 / 72;
+/** Paper level after flattening (the reader's white is a percentile of it, its black the marks'). */
+const FLAT_PAPER = 235;
+/** Paper level blocks of the flat page: small enough to follow a shadow's soft edge. */
+const FLAT_BLOCK_MM = 4;
+
+/** The sheet's four marks and each quarter turn's homography, most code-like first; null when no four marks agree with a page. */
+export function locatePhoto(image: GrayImage): PhotoTurn[] | null {
+  const { image: small, factor } = shrinkFrame(image);
+  const found = sheetQuadOf(small);
+  if (!found) return null;
+  // Each mark measured again at full resolution (centre and grey).
+  const refined = found.blobs.map((b) => refineMark(image, { x: b.x * factor, y: b.y * factor }, Math.sqrt(b.area) * factor));
+  const black = refined.reduce((s, r) => s + r.grey, 0) / refined.length;
+  return found.turns.map((turn) => {
+    // turn.marks are blob centres in SCAN_MARKS order; swap in the refined ones.
+    const marks = turn.marks.map((m) => {
+      const i = found.blobs.findIndex((b) => b.x === m.x && b.y === m.y);
+      return refined[i].center;
+    });
+    const toImage = homographyFrom4(MAP_MARKS, marks)!;
+    return { orientation: turn.orientation, toImage, black, pxPerPt: pxPerPtOf(toImage), codeScore: turn.codeScore };
+  });
+}
+
+/** Pixels a point at the page's centre (the mean of both directions). */
+export function pxPerPtOf(h: Homography): number {
+  const c = { x: PAGE_PT.w / 2, y: PAGE_PT.h / 2 };
+  const o = applyHomography(h, c);
+  const ex = applyHomography(h, { x: c.x + 10, y: c.y });
+  const ey = applyHomography(h, { x: c.x, y: c.y + 10 });
+  return (Math.hypot(ex.x - o.x, ex.y - o.y) + Math.hypot(ey.x - o.x, ey.y - o.y)) / 20;
+}
+
+/**
+ * A mark's centre at full resolution: in a window of 2.4 sides around the coarse centre, pixels
+ * darker than halfway between the window's paper (90th percentile) and its ink (2nd percentile),
+ * the component holding the darkest pixel near the centre; its centroid and mean grey.
+ */
+function refineMark(image: GrayImage, at: Point, side: number): { center: Point; grey: number } {
+  const half = Math.max(3, Math.round(side * 1.2));
+  const x0 = Math.max(0, Math.round(at.x - half));
+  const y0 = Math.max(0, Math.round(at.y - half));
+  const x1 = Math.min(image.width - 1, Math.round(at.x + half));
+  const y1 = Math.min(image.height - 1, Math.round(at.y + half));
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const hist = new Uint32Array(256);
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) hist[image.data[y * image.width + x]]++;
+  const pct = (q: number) => {
+    let seen = 0;
+    for (let g = 0; g < 256; g++) if ((seen += hist[g]) >= w * h * q) return g;
+    return 255;
+  };
+  const threshold = (pct(0.9) + pct(0.02)) / 2;
+  const mask = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) mask[y * w + x] = image.data[(y + y0) * image.width + x + x0] < threshold ? 1 : 0;
+  // Seed: the dark pixel nearest the coarse centre.
+  const cx = at.x - 0.5 - x0;
+  const cy = at.y - 0.5 - y0;
+  let seed = -1;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+    if (!mask[y * w + x]) continue;
+    const d = (x - cx) ** 2 + (y - cy) ** 2;
+    if (d < nearest) (nearest = d), (seed = y * w + x);
+  }
+  if (seed < 0) return { center: at, grey: threshold };
+  const stack = new Int32Array(w * h);
+  let top = 0;
+  stack[top++] = seed;
+  mask[seed] = 2;
+  let n = 0, sx = 0, sy = 0, sg = 0;
+  while (top > 0) {
+    const p = stack[--top];
+    const x = p % w;
+    const y = (p - x) / w;
+    n++;
+    sx += x;
+    sy += y;
+    sg += image.data[(y + y0) * image.width + x + x0];
+    if (x > 0 && mask[p - 1] === 1) (mask[p - 1] = 2), (stack[top++] = p - 1);
+    if (x < w - 1 && mask[p + 1] === 1) (mask[p + 1] = 2), (stack[top++] = p + 1);
+    if (y > 0 && mask[p - w] === 1) (mask[p - w] = 2), (stack[top++] = p - w);
+    if (y < h - 1 && mask[p + w] === 1) (mask[p + w] = 2), (stack[top++] = p + w);
+  }
+  return { center: { x: x0 + sx / n + 0.5, y: y0 + sy / n + 0.5 }, grey: sg / n };
+}
+
+/** The flat page's resolution for a photo transform (px a point). */
+export function flatScale(toImage: Homography): number {
+  return Math.min(MAX_PX_PER_PT, Math.max(MIN_PX_PER_PT, pxPerPtOf(toImage)));
+}
+
+/**
+ * The page cut out of the photo upright at `s` px a point (bilinear; outside the frame: paper),
+ * then flattened: each pixel divided by the paper's level around it (blocks of 4 mm, 90th
+ * percentile, blocks inside ink given their neighbours' level, interpolated), so the paper is
+ * FLAT_PAPER everywhere, also across a shadow's edge.
+ */
+export function flatPage(image: GrayImage, toImage: Homography, s: number): GrayImage {
+  const width = Math.round(PAGE_PT.w * s);
+  const height = Math.round(PAGE_PT.h * s);
+  const data = new Uint8Array(width * height);
+  const h = toImage;
+  const { width: iw, height: ih, data: src } = image;
+  for (let v = 0; v < height; v++) {
+    const my = (v + 0.5) / s;
+    // Along a row the homography's numerators and denominator are linear in the map's x.
+    let nx = h[0] * (0.5 / s) + h[1] * my + h[2];
+    let ny = h[3] * (0.5 / s) + h[4] * my + h[5];
+    let nw = h[6] * (0.5 / s) + h[7] * my + h[8];
+    const dx = h[0] / s;
+    const dy = h[3] / s;
+    const dw = h[6] / s;
+    let o = v * width;
+    for (let u = 0; u < width; u++, nx += dx, ny += dy, nw += dw, o++) {
+      const px = nx / nw - 0.5;
+      const py = ny / nw - 0.5;
+      const x0 = Math.floor(px);
+      const y0 = Math.floor(py);
+      if (x0 < 0 || y0 < 0 || x0 >= iw - 1 || y0 >= ih - 1) {
+        data[o] = 255;
+        continue;
+      }
+      const fx = px - x0;
+      const fy = py - y0;
+      const i = y0 * iw + x0;
+      data[o] = (src[i] * (1 - fx) + src[i + 1] * fx) * (1 - fy) + (src[i + iw] * (1 - fx) + src[i + iw + 1] * fx) * fy;
+    }
+  }
+  const paper = paperMap({ width, height, data }, Math.round(FLAT_BLOCK_MM * (72 / 25.4) * s));
+  for (let i = 0; i < data.length; i++) data[i] = Math.min(255, (data[i] * FLAT_PAPER) / paper[i]);
+  return { width, height, data };
+}
+
+/** map → flat page pixels is a scale by `s`; map → photo is `toImage`: flat page pixels → photo = toImage ∘ (1 / s). */
+export function flatToPhoto(toImage: Homography, s: number): number[] {
+  return [toImage[0] / s, toImage[1] / s, toImage[2], toImage[3] / s, toImage[4] / s, toImage[5], toImage[6] / s, toImage[7] / s, toImage[8]];
+}
+
+/** Row-major 3 × 3 product a · b. */
+export function composeHomography(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) out.push(a[3 * r] * b[c] + a[3 * r + 1] * b[3 + c] + a[3 * r + 2] * b[6 + c]);
+  const k = out[8];
+  return out.map((v) => v / k);
+}
