@@ -16,7 +16,7 @@ import { colourToGrey } from './scanner-mode';
  */
 export async function decodeImage(input: Buffer | string, page = 0): Promise<GrayImage> {
   const meta = await sharp(input, { page, limitInputPixels: SCAN_MAX_PHOTO_PIXELS }).metadata();
-  if (isPhoto(meta)) return decodePhoto(input, meta.width!, meta.height!);
+  if (isPhoto(meta)) return decodePhoto(input, meta.width, meta.height);
   // Pixel floods are refused from the header (limitInputPixels), a truncated file is an error, not a half page.
   const { data, info } = await sharp(input, { page, limitInputPixels: SCAN_MAX_PAGE_PIXELS, failOn: 'truncated' }).rotate().flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPrintStudent } from '../../src/pdf/compose-class-pdf.types';
+import { ZPrintStudent } from '../../src/pdf/class-print-input';
 import { ZPageReading, type PageReading } from '../../src/scan/page-reading';
 import { readPage } from '../../src/scan/read-page';
 import { startScanWorker } from '../../src/worker/scan-worker';
@@ -93,7 +93,7 @@ beforeAll(async () => {
   within = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(0, STUDENTS) }, students: STUDENTS, set: 'within' });
   beyond = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(STUDENTS) }, students: BEYOND_STUDENTS, set: 'beyond', seed: 30 });
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
   zipRun = await upload('photos.zip', storedZip([...within, ...beyond].map((p, i) => ({ name: `IMG_${1000 + i}.jpg`, body: p.jpeg }))));
 }, 900_000);
 
