@@ -296,7 +296,7 @@ export async function pdfPageImageAt(path: string, page: number, dpi: number): P
 }
 
 /** A print's page as pixels: its grey and, rendered in colour, its RGB (3 bytes a pixel, row by row); `stderr`: what poppler said drawing it (a broken font is reported there, and the page drawn anyway). */
-export type RenderedPage = { page: number; image: GrayImage; rgb?: Uint8Array; stderr: string };
+type RenderedPage = { page: number; image: GrayImage; rgb?: Uint8Array; stderr: string };
 
 /**
  * Pages `first`–`last` (default: all) of a PDF held in memory — a print, not a scan — rendered by

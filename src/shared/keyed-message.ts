@@ -1,7 +1,7 @@
 import type { MessageKey } from './i18n/tw';
 import { isMessageKey } from './i18n/translate';
 
-export type MessageParams = Record<string, string | number>;
+type MessageParams = Record<string, string | number>;
 
 /**
  * The one error model (issue 28): a catalogue key and its parameters, as it crosses HTTP (AppError),

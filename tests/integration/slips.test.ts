@@ -51,8 +51,9 @@ const pages = new Map<number, { data: Uint8Array; info: { width: number; channel
 async function pageOf(index: number) {
   if (!pages.has(index)) {
     const { image, rgb } = await renderPdfOnePage(pdf, index, { dpi: 100, colour: true });
+    if (!rgb) throw new Error('a colour render carries its RGB');
     await sharp(rgb, { raw: { width: image.width, height: image.height, channels: 3 } }).png().toFile(`${OUT}/page-${index}.png`);
-    pages.set(index, { data: rgb!, info: { width: image.width, channels: 3 } });
+    pages.set(index, { data: rgb, info: { width: image.width, channels: 3 } });
   }
   return pages.get(index)!;
 }

@@ -1,7 +1,7 @@
 import { ZCardGeometry, type CardGeometry } from './card-geometry';
 
 /** How a caller reads a stored file: its bytes, or null when it is gone (FileStorage.get, a test's map). */
-export type ReadStored = (key: string) => Promise<Uint8Array | null>;
+type ReadStored = (key: string) => Promise<Uint8Array | null>;
 
 /**
  * A card's map (the geometry.json of its conversion, docs/omr-geometry.md) as stored, parsed and
