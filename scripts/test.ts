@@ -11,7 +11,7 @@ import { findChromium } from './lib/find-chromium';
 import { serverUrl } from './lib/mysql-server';
 import { deleteKeysWithPrefix } from './lib/redis-keys';
 import { runLinters, stopLinting } from './lib/run-lint';
-import { runVitest, selectsE2e, type VitestRun } from './lib/run-vitest';
+import { mergeVitestJson, runVitest, selectsE2e, vitestLanes, type VitestRun } from './lib/run-vitest';
 import { findOrStartServices, type Services } from './lib/services';
 import { reportFailure, step } from './lib/setup-messages';
 import { onShutdown } from './lib/shutdown-signals';
@@ -37,7 +37,7 @@ let services: Services | null = null;
 let s3: TestS3 | null = null;
 const createdDatabases: string[] = [];
 let e2eApp: RunningApp | null = null;
-let vitest: VitestRun | null = null;
+let vitest: VitestRun[] = [];
 
 function hasE2eSuites(): boolean {
   if (!existsSync('tests/e2e')) return false;
@@ -98,8 +98,7 @@ async function runTests(): Promise<number> {
   s3 = await startTestS3(runId, s3Dir);
   const wantE2e = selectsE2e(vitestArgs) && hasE2eSuites();
   const e2eEnv = wantE2e ? await startE2eApp(services, chromiumPath) : {};
-  step(`Running vitest (database ${databaseName}, Redis prefix ${redisPrefix})`);
-  vitest = runVitest(vitestArgs, jsonFile, {
+  const env = {
     ...process.env,
     ...e2eEnv,
     ...s3.env,
@@ -111,9 +110,18 @@ async function runTests(): Promise<number> {
     REDIS_PREFIX: redisPrefix,
     CHROMIUM_PATH: chromiumPath,
     STORAGE_DIR: storageDir,
-  });
-  return vitest.exitCode;
+  };
+  // Integration and e2e as two lanes at once when both run (scripts/lib/run-vitest.ts vitestLanes).
+  const lanes = vitestLanes(vitestArgs, wantE2e);
+  step(`Running vitest (database ${databaseName}, Redis prefix ${redisPrefix}${lanes.length > 1 ? `; ${lanes.map((l) => l.name).join(' and ')} lanes at once` : ''})`);
+  vitest = lanes.map((lane) => runVitest(lane.args, lanes.length > 1 ? laneJson(lane.name) : jsonFile, env, lane.prefix));
+  const codes = await Promise.all(vitest.map((run) => run.exitCode));
+  if (lanes.length > 1) mergeVitestJson(lanes.map((lane) => laneJson(lane.name)), jsonFile);
+  for (const lane of lanes) if (lanes.length > 1) rmSync(laneJson(lane.name), { force: true });
+  return codes.find((code) => code !== 0) ?? 0;
 }
+
+const laneJson = (lane: string) => jsonFile.replace(/\.json$/, `-${lane}.json`);
 
 /** Leaves nothing behind, even after a failure: databases, Redis keys, stored files. */
 async function cleanUp(): Promise<void> {
@@ -156,10 +164,10 @@ onShutdown(
   (reason) => {
     step(`Interrupted (${reason}): stopping the tests and cleaning up`);
     stopLinting();
-    if (vitest) vitest.child.kill('SIGTERM');
+    if (vitest.length > 0) for (const run of vitest) run.child.kill('SIGTERM');
     else void cleanUp().then(() => process.exit(130));
   },
-  () => vitest?.child.kill('SIGKILL'),
+  () => vitest.forEach((run) => run.child.kill('SIGKILL')),
 );
 main().then(
   (code) => process.exit(code),

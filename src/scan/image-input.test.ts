@@ -30,6 +30,18 @@ describe('scan image input', () => {
     expect(await pagesOf(png)).toBe(1);
   });
 
+  it('decodes a grey scanner JPEG straight to its one channel: the same pixels, not taken for a colour page', async () => {
+    const grey = Buffer.alloc(64 * 48);
+    for (let i = 0; i < grey.length; i++) grey[i] = (i * 7) % 256;
+    const jpeg = await sharp(grey, { raw: { width: 64, height: 48, channels: 1 } }).toColourspace('b-w').jpeg({ quality: 90 }).toBuffer();
+    expect((await sharp(jpeg).metadata()).channels).toBe(1);
+    const image = await decodeImage(jpeg);
+    expect(image.mode).toBeUndefined();
+    expect(image.luma).toBeUndefined();
+    const { data } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(Buffer.from(image.data)).toEqual(data);
+  });
+
   it('reads a colour scan on the channel where the card\'s magenta print fades, pencil and blue pen staying dark', async () => {
     // 100 × 100: white paper, a band of magenta print (the commonest colour), grey pencil, a little blue pen.
     const w = 100;

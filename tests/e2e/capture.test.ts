@@ -128,7 +128,7 @@ describe('the phone capture screen', () => {
     // Live detection speed, measured in the page over the last two seconds.
     await page.waitForTimeout(2_500);
     const fps = await numberOf(page, 'fps');
-    console.log(`[capture e2e] live detection: ${fps} frames/s at ${await root.getAttribute('data-frame')}, detection ${await root.getAttribute('data-detect-ms')} ms a frame`);
+    console.log(`[capture e2e] live detection: ${fps} frames/s at ${await root.getAttribute('data-frame')} (camera ${await root.getAttribute('data-video-fps')} frames/s), detection ${await root.getAttribute('data-detect-ms')} ms, grey plane ${await root.getAttribute('data-grab-ms')} ms a frame`);
     expect(fps).toBeGreaterThanOrEqual(10);
     await page.screenshot({ path: `${shots}/capture-result-tw.png` });
 

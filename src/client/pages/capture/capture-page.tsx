@@ -16,12 +16,23 @@ const POLL_MS = 700;
 type Hint = TriggerState | 'starting' | 'manual';
 type Shown = Upload & { result: CaptureResult | null };
 
+/** Browsers let a page sound only after a touch: the first touch on the screen opens the audio, so automatic captures can beep. */
+function unlockAudio(audio: { current: AudioContext | null }): void {
+  try {
+    audio.current ??= new AudioContext();
+    void audio.current.resume();
+  } catch {
+    // No audio on this device.
+  }
+}
+
 /** A short beep through WebAudio (no sound file to load), and a buzz where the phone has one. */
 function shutterFeedback(audio: { current: AudioContext | null }): void {
   navigator.vibrate?.(60);
   try {
-    const context = (audio.current ??= new AudioContext());
-    void context.resume();
+    // Only once a touch opened the audio (unlockAudio): creating it here would not sound anyway, and takes seconds in some browsers.
+    const context = audio.current;
+    if (!context) return;
     const tone = context.createOscillator();
     const gain = context.createGain();
     tone.frequency.value = 1320;
@@ -134,8 +145,6 @@ export function CapturePage() {
       if (!video || !root || busy.current || !video.videoWidth) return;
       busy.current = true;
       const started = performance.now();
-      shutterFeedback(audio);
-      setFlash((n) => n + 1);
       taken.current += 1;
       root.dataset.shutters = String(taken.current);
       root.dataset.capturedAt = String(started);
@@ -146,11 +155,14 @@ export function CapturePage() {
         if (how === 'manual') triggerRef.current?.took(found.corners);
         // An automatic capture takes the very frame it judged still and sharp (its plane is copied now, before the next frame reuses the buffer).
         const frame = plane ? planeGray(plane) : await grabFrame(video);
-        const grabbed = performance.now();
+        const copied = performance.now();
+        shutterFeedback(audio);
+        setFlash((n) => n + 1);
+        const fed = performance.now();
         const page = found.toFrame ? flattenPage(frame, scaleHomography(found.toFrame, 1 / scale)) : frame;
         const flattened = performance.now();
         const file = await jpegOf(page);
-        root.dataset.captureSteps = `grab ${Math.round(grabbed - started)} ms, flatten ${Math.round(flattened - grabbed)} ms, jpeg ${Math.round(performance.now() - flattened)} ms, ${Math.round(file.size / 1024)} kB`;
+        root.dataset.captureSteps = `frame ${Math.round(copied - started)} ms, beep ${Math.round(fed - copied)} ms, flatten ${Math.round(flattened - fed)} ms, jpeg ${Math.round(performance.now() - flattened)} ms, ${Math.round(file.size / 1024)} kB`;
         queue.add(file, `capture-${stamp(new Date())}-${taken.current}.jpg`);
         root.dataset.encodeMs = String(Math.round(performance.now() - started));
       } finally {
@@ -182,6 +194,32 @@ export function CapturePage() {
       if (next !== shownHint) setHint((shownHint = next));
     };
 
+    // Detection in a worker (its own thread); where one cannot start, on this thread.
+    let worker: Worker | null = null;
+    try {
+      worker = new Worker(new URL('./detect-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      worker = null;
+    }
+    const detectHere = (gray: Gray) => {
+      const began = performance.now();
+      const found = detectSheet(gray);
+      return { found, ms: performance.now() - began };
+    };
+    const detectOff = (gray: Gray): Promise<{ found: SheetDetection; ms: number }> => {
+      const w = worker;
+      if (!w) return Promise.resolve(detectHere(gray));
+      return new Promise((resolve) => {
+        w.onmessage = (event: MessageEvent<{ found: SheetDetection; ms: number }>) => resolve(event.data);
+        w.onerror = () => {
+          worker = null;
+          w.terminate();
+          resolve(detectHere(gray));
+        };
+        w.postMessage(gray, [gray.data.buffer]);
+      });
+    };
+    root.dataset.detectIn = worker ? 'worker' : 'page';
     const keep: { buffer: Uint8Array | null } = { buffer: null };
     let planeMisses = 0;
     let lastPlane: LumaPlane | null = null;
@@ -212,9 +250,10 @@ export function CapturePage() {
       root.dataset.grab = planeMisses < 3 ? 'plane' : 'canvas';
       const began = performance.now();
       grabTotal += began - grabbed;
-      const found = detectSheet(gray);
+      const { found, ms } = await detectOff(gray);
+      if (stopped) return;
       const now = performance.now();
-      detectTotal += now - began;
+      detectTotal += ms;
       detections += 1;
       lastFound.current = { found, scale };
       frameTimes.push(now);
@@ -262,15 +301,31 @@ export function CapturePage() {
       if (watchdog !== null) clearTimeout(watchdog);
       watchdog = null;
     };
-    // One detection per new video frame; should the browser stop calling back (some headless or
-    // power-saving modes do), a timer keeps looking four times a second.
+    // One detection per new video frame, the next frame's call-back asked for before this frame is
+    // measured (a frame arriving meanwhile is measured right after: no frame interval is lost
+    // waiting); should the browser stop calling back (some headless or power-saving modes do), a
+    // timer keeps looking four times a second.
     const next = () => {
       if (stopped) return;
+      cancel();
       handle = v.requestVideoFrameCallback ? v.requestVideoFrameCallback(tick) : requestAnimationFrame(tick);
       watchdog = setTimeout(tick, 250);
     };
+    let measuring = false;
+    let frameWaiting = false;
+    const measure = () => {
+      measuring = true;
+      void detectFrame()
+        .catch(() => {})
+        .finally(() => {
+          measuring = false;
+          if (frameWaiting && !stopped) {
+            frameWaiting = false;
+            measure();
+          }
+        });
+    };
     const tick = (_at?: number, meta?: { presentedFrames?: number }) => {
-      cancel();
       // The camera's own frame rate (frames the page was given), beside the detections made.
       if (meta?.presentedFrames !== undefined) {
         presented.push(performance.now(), meta.presentedFrames);
@@ -278,9 +333,9 @@ export function CapturePage() {
         const seconds = (presented[presented.length - 2] - presented[0]) / 1000;
         if (seconds > 0.5) root.dataset.videoFps = ((presented[presented.length - 1] - presented[1]) / seconds).toFixed(1);
       }
-      void detectFrame()
-        .catch(() => {})
-        .finally(next);
+      next();
+      if (measuring) frameWaiting = true;
+      else measure();
     };
 
     const start = async () => {
@@ -306,6 +361,7 @@ export function CapturePage() {
     return () => {
       stopped = true;
       cancel();
+      worker?.terminate();
       stream?.getTracks().forEach((track) => track.stop());
       window.removeEventListener('online', online);
     };
@@ -349,7 +405,7 @@ export function CapturePage() {
   const pending = items.filter((x) => x.state === 'waiting' || x.state === 'sending' || x.state === 'retrying').length;
 
   return (
-    <div ref={rootRef} data-testid="capture-page" data-shutters="0" className="fixed inset-0 z-[60] flex flex-col bg-black text-white select-none">
+    <div ref={rootRef} data-testid="capture-page" data-shutters="0" className="fixed inset-0 z-[60] flex flex-col bg-black text-white select-none" onPointerDown={() => unlockAudio(audio)}>
       <header className="flex items-center gap-2 px-2 pt-[max(env(safe-area-inset-top),0.5rem)] pb-2">
         <Link to={`/cards/scan/${guid}`} data-testid="capture-back" aria-label={t('capture.back')} className="flex size-11 items-center justify-center rounded-full hover:bg-white/10">
           <ArrowLeftIcon className="size-6" />
