@@ -68,9 +68,9 @@ export function mergeVitestJson(files: readonly string[], into: string): void {
   const merged: Record<string, unknown> = { ...reports[0] };
   for (const report of reports.slice(1)) {
     for (const [key, value] of Object.entries(report)) {
-      if (typeof value === 'number' && typeof merged[key] === 'number') merged[key] = key === 'startTime' ? Math.min(merged[key] as number, value) : (merged[key] as number) + value;
-      else if (Array.isArray(value) && Array.isArray(merged[key])) merged[key] = [...(merged[key] as unknown[]), ...value];
-      else if (typeof value === 'boolean' && typeof merged[key] === 'boolean') merged[key] = key === 'success' ? (merged[key] as boolean) && value : (merged[key] as boolean) || value;
+      if (typeof value === 'number' && typeof merged[key] === 'number') merged[key] = key === 'startTime' ? Math.min(merged[key], value) : merged[key] + value;
+      else if (Array.isArray(value) && Array.isArray(merged[key])) merged[key] = [...(merged[key] as unknown[]), ...(value as unknown[])];
+      else if (typeof value === 'boolean' && typeof merged[key] === 'boolean') merged[key] = key === 'success' ? merged[key] && value : merged[key] || value;
     }
   }
   writeFileSync(into, JSON.stringify(merged));

@@ -162,10 +162,22 @@ export function markBlobs(image: GrayFrame, paper: Uint8Array, minArea: number, 
       sxy += x * y;
       ink += data[p] / Math.max(1, paper[p]);
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touches = true;
-      if (x > 0 && dark[p - 1] === 1) (dark[p - 1] = 2), (stack[top++] = p - 1);
-      if (x < w - 1 && dark[p + 1] === 1) (dark[p + 1] = 2), (stack[top++] = p + 1);
-      if (y > 0 && dark[p - w] === 1) (dark[p - w] = 2), (stack[top++] = p - w);
-      if (y < h - 1 && dark[p + w] === 1) (dark[p + w] = 2), (stack[top++] = p + w);
+      if (x > 0 && dark[p - 1] === 1) {
+        dark[p - 1] = 2;
+        stack[top++] = p - 1;
+      }
+      if (x < w - 1 && dark[p + 1] === 1) {
+        dark[p + 1] = 2;
+        stack[top++] = p + 1;
+      }
+      if (y > 0 && dark[p - w] === 1) {
+        dark[p - w] = 2;
+        stack[top++] = p - w;
+      }
+      if (y < h - 1 && dark[p + w] === 1) {
+        dark[p + w] = 2;
+        stack[top++] = p + w;
+      }
     }
     if (touches || area < minArea || area > maxArea) continue;
     const cx = sx / area;
@@ -207,7 +219,7 @@ function areaScale(h: Homography, p: Point): number {
 
 function markPointsFor(quad: MarkBlob[], k: number): Point[] {
   // quad[i] (clockwise from any start) is page corner (i + k) % 4 of tl, tr, br, bl.
-  const byPage: Point[] = new Array(4);
+  const byPage = new Array<Point>(4);
   for (let i = 0; i < 4; i++) byPage[(i + k) % 4] = { x: quad[i].x, y: quad[i].y };
   // SCAN_MARKS order: tl, tr, bl, br.
   return [byPage[0], byPage[1], byPage[3], byPage[2]];

@@ -19,7 +19,7 @@ import { colourToGrey } from './scanner-mode';
  */
 export async function decodeImage(input: Buffer | string, page = 0): Promise<GrayImage> {
   const meta = await sharp(input, { page, limitInputPixels: SCAN_MAX_PHOTO_PIXELS }).metadata();
-  if (isPhoto(meta)) return decodePhoto(input, meta.width!, meta.height!);
+  if (isPhoto(meta)) return decodePhoto(input, meta.width, meta.height);
   // Pixel floods are refused from the header (limitInputPixels), a truncated file is an error, not a half page.
   const grey = meta.space === 'b-w' || meta.space === 'grey16' || meta.channels === 1 || meta.channels === 2;
   const { data, info } = await strictly(meta.format, (failOn) => {

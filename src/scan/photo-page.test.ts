@@ -19,7 +19,7 @@ import { readPage } from './read-page';
 const SLOW = 60_000;
 const map = scanCardMap();
 const mapFor = async () => map;
-let sheets: CorpusPage[] = [];
+const sheets: CorpusPage[] = [];
 
 beforeAll(async () => {
   for await (const page of scanCorpus({ map, document: 29, students: 1, dpi: 150, profile: { name: 'flat', jpegQuality: null, degradation: () => CLEAN }, seed: 29 })) sheets.push(page);

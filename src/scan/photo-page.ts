@@ -83,7 +83,10 @@ function refineMark(image: GrayImage, at: Point, side: number): { center: Point;
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
     if (!mask[y * w + x]) continue;
     const d = (x - cx) ** 2 + (y - cy) ** 2;
-    if (d < nearest) (nearest = d), (seed = y * w + x);
+    if (d < nearest) {
+      nearest = d;
+      seed = y * w + x;
+    }
   }
   if (seed < 0) return { center: at, grey: threshold };
   const stack = new Int32Array(w * h);
@@ -99,10 +102,22 @@ function refineMark(image: GrayImage, at: Point, side: number): { center: Point;
     sx += x;
     sy += y;
     sg += image.data[(y + y0) * image.width + x + x0];
-    if (x > 0 && mask[p - 1] === 1) (mask[p - 1] = 2), (stack[top++] = p - 1);
-    if (x < w - 1 && mask[p + 1] === 1) (mask[p + 1] = 2), (stack[top++] = p + 1);
-    if (y > 0 && mask[p - w] === 1) (mask[p - w] = 2), (stack[top++] = p - w);
-    if (y < h - 1 && mask[p + w] === 1) (mask[p + w] = 2), (stack[top++] = p + w);
+    if (x > 0 && mask[p - 1] === 1) {
+      mask[p - 1] = 2;
+      stack[top++] = p - 1;
+    }
+    if (x < w - 1 && mask[p + 1] === 1) {
+      mask[p + 1] = 2;
+      stack[top++] = p + 1;
+    }
+    if (y > 0 && mask[p - w] === 1) {
+      mask[p - w] = 2;
+      stack[top++] = p - w;
+    }
+    if (y < h - 1 && mask[p + w] === 1) {
+      mask[p + w] = 2;
+      stack[top++] = p + w;
+    }
   }
   return { center: { x: x0 + sx / n + 0.5, y: y0 + sy / n + 0.5 }, grey: sg / n };
 }

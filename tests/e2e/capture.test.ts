@@ -123,7 +123,7 @@ describe('the phone capture screen', () => {
     console.log(`[capture e2e] captured → name and score shown: ${((resultAt - capturedAt) / 1000).toFixed(1)} s (${await root.getAttribute('data-capture-steps')})`);
     const batches = await db.selectFrom('scan_batches').innerJoin('documents', 'documents.id', 'scan_batches.document_id').select(['scan_batches.filename', 'scan_batches.pages_total']).where('documents.guid', '=', guid).execute();
     expect(batches).toHaveLength(1);
-    expect(batches[0]).toMatchObject({ pages_total: 1, filename: expect.stringMatching(/^capture-\d{8}-\d{6}-1\.jpg$/) });
+    expect(batches[0]).toMatchObject({ pages_total: 1, filename: expect.stringMatching(/^capture-\d{8}-\d{6}-1\.jpg$/) as unknown });
 
     // Live detection speed, measured in the page over the last two seconds.
     await page.waitForTimeout(2_500);

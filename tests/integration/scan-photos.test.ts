@@ -93,7 +93,7 @@ beforeAll(async () => {
   within = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(0, STUDENTS) }, students: STUDENTS, set: 'within' });
   beyond = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(STUDENTS) }, students: BEYOND_STUDENTS, set: 'beyond', seed: 30 });
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
-  cleanup.push(worker.close);
+  cleanup.push(() => worker.close());
   zipRun = await upload('photos.zip', storedZip([...within, ...beyond].map((p, i) => ({ name: `IMG_${1000 + i}.jpg`, body: p.jpeg }))));
 }, 900_000);
 

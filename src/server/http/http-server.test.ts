@@ -24,7 +24,7 @@ function get(port: number): Promise<{ status: number; body: string; hsts: string
       .get({ host: '127.0.0.1', port, path: '/', ca: readFileSync(certFile) }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, hsts: res.headers['strict-transport-security'] as string | undefined }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, hsts: res.headers['strict-transport-security'] }));
       })
       .on('error', reject);
   });
