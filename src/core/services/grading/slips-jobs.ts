@@ -46,7 +46,9 @@ export async function slipsStatus(deps: Deps, actor: Actor, locale: Locale, jobI
   const progress = typeof job.progress === 'object' && job.progress !== null ? (job.progress as { done?: number; total?: number }) : {};
   const base = { done: progress.done ?? 0, total: progress.total ?? 0, error: null, filename: null };
   if (state === 'completed') {
-    const result = job.returnvalue;
+    // The job was read before its state: finished in between, its result is in a fresh read (else still on its way).
+    const result = job.returnvalue ?? ((await deps.slipsQueue.getJob(jobId)) as Job<TSlipsJob, SlipsJobResult> | undefined)?.returnvalue;
+    if (!result) return { ...base, state: 'active' };
     if ('error' in result) return { ...base, state: 'failed', error: translate(locale, result.error, result.params) };
     return { ...base, state: 'done', done: base.total, filename: result.filename };
   }
