@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ZCardFormSchema } from '../../../shared/schemas/cards';
 import { FormField, TextField } from '../../components/form-field';
@@ -42,8 +42,13 @@ export function CardFormPage() {
   const edit = trpc.cards.edit.useMutation({ onSuccess: () => navigate('/cards/lists') });
 
   // Defaults: the first allowed mode and size; in edit mode, the card's own values.
+  // The card's values fill the form once: a later answer of the same query (a background refetch
+  // when the page mounts with a cached answer) must not overwrite what the user has typed since.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
     if (info.data) {
+      if (filledFor.current === guid) return;
+      filledFor.current = guid ?? null;
       setValues({ title: info.data.title, department: info.data.department, subject: info.data.subject, mode: info.data.mode, size: info.data.size });
       setShare(info.data.share === 1);
     } else if (params.data && !guid) {

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ZTemplateInfoSchema } from '../../../shared/schemas/cards';
 import { TextField } from '../../components/form-field';
@@ -34,8 +34,13 @@ export function TemplateFormPage() {
   const create = trpc.templates.create.useMutation(done);
   const edit = trpc.templates.edit.useMutation(done);
 
+  // The template's values fill the form once: a later answer of the same query (a background refetch
+  // when the page mounts with a cached answer) must not overwrite what the user has typed since.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
     if (info.data) {
+      if (filledFor.current === guid) return;
+      filledFor.current = guid ?? null;
       setValues({ title: info.data.title, description: info.data.description, mode: info.data.mode, size: info.data.size });
       setFixed(info.data.fixed_format === 1);
     }
