@@ -78,18 +78,17 @@ export async function pruneFiles(db: Db, storage: FileStorage, policy: Retention
   // Deleted schools: their uploaded images and print files (once the newest is past the grace
   // period too, so installations or test runs sharing a bucket never race each other).
   const schoolNewest = new Map<number, number>();
+  // Slip PDFs older than their job are unreachable: found in the same listing, deleted below.
+  const oldSlips: string[] = [];
   for (const root of ['assets/cards/', 'print/']) {
     for (const file of await collect(storage.list(root))) {
       const match = SCHOOL_KEY.exec(file.key);
       if (match) schoolNewest.set(Number(match[1]), Math.max(schoolNewest.get(Number(match[1])) ?? 0, file.modifiedAt.getTime()));
+      if (SLIPS_KEY.test(file.key) && file.modifiedAt.getTime() <= now.getTime() - SLIP_FILE_MS) oldSlips.push(file.key);
     }
   }
-  // Slip PDFs older than their job: unreachable, deleted (a living school's; a deleted school's go below).
-  for (const file of await collect(storage.list('print/'))) {
-    if (!SLIPS_KEY.test(file.key) || file.modifiedAt.getTime() > now.getTime() - SLIP_FILE_MS) continue;
-    await storage.delete(file.key);
-    report.slips += 1;
-  }
+  for (const key of oldSlips) await storage.delete(key);
+  report.slips += oldSlips.length;
   const schoolIds = [...schoolNewest.keys()];
   const existing = await existingClientIds(db, schoolIds);
   for (const id of schoolIds.filter((schoolId) => !existing.has(schoolId) && schoolNewest.get(schoolId)! <= settled)) {
