@@ -19,7 +19,9 @@ export default mergeConfig(
   defineConfig({
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+        // 20 s, not vitest's 5: a unit test that renders or decodes a PDF page takes 1–3 s, and npm test
+        // runs it beside two other lanes and the linters on 2 cores.
+        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
         { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...slowSuite } },
         { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...slowSuite } },
       ],

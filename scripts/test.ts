@@ -11,7 +11,7 @@ import { findChromium } from './lib/find-chromium';
 import { serverUrl } from './lib/mysql-server';
 import { deleteKeysWithPrefix } from './lib/redis-keys';
 import { runLinters, stopLinting } from './lib/run-lint';
-import { mergeVitestJson, runVitest, selectsE2e, vitestLanes, type VitestRun } from './lib/run-vitest';
+import { mergeVitestJson, runVitest, selectsE2e, vitestLanes, type VitestLane, type VitestRun } from './lib/run-vitest';
 import { findOrStartServices, type Services } from './lib/services';
 import { reportFailure, step } from './lib/setup-messages';
 import { onShutdown } from './lib/shutdown-signals';
@@ -74,16 +74,18 @@ async function startE2eApp(found: Services, chromiumPath: string): Promise<NodeJ
 }
 
 /**
- * Every linter (ESLint, knip, the layer check: the `lint:` scripts), before anything starts; the
- * number that failed. A run with arguments (files, `--project unit`) is someone's quick loop on a
- * few suites: it skips them and says so (`npm run lint` runs them alone).
+ * Every linter (ESLint, knip, the layer check: the `lint:` scripts), one after the other beside the
+ * set-up and the test lanes (their lines prefixed `lint │`); the number that failed. They compute
+ * while the lanes mostly wait (on Chromium, workers, MariaDB), so they cost the run little wall
+ * time. A run with arguments (files, `--project unit`) is someone's quick loop on a few suites: it
+ * skips them and says so (`npm run lint` runs them alone).
  */
 async function lint(): Promise<number> {
   if (vitestArgs.length > 0) {
     step('Linters skipped: the arguments select part of the suites (`npm run lint` runs them)');
     return 0;
   }
-  return (await runLinters()).filter((result) => !result.ok).length;
+  return (await runLinters('lint │ ')).filter((result) => !result.ok).length;
 }
 
 async function runTests(): Promise<number> {
@@ -111,10 +113,11 @@ async function runTests(): Promise<number> {
     CHROMIUM_PATH: chromiumPath,
     STORAGE_DIR: storageDir,
   };
-  // Integration and e2e as two lanes at once when both run (scripts/lib/run-vitest.ts vitestLanes).
+  // Integration (in two lanes on a whole run) and e2e at once (scripts/lib/run-vitest.ts vitestLanes).
   const lanes = vitestLanes(vitestArgs, wantE2e);
-  step(`Running vitest (database ${databaseName}, Redis prefix ${redisPrefix}${lanes.length > 1 ? `; ${lanes.map((l) => l.name).join(' and ')} lanes at once` : ''})`);
-  vitest = lanes.map((lane) => runVitest(lane.args, lanes.length > 1 ? laneJson(lane.name) : jsonFile, env, lane.prefix));
+  const laneEnvs = await Promise.all(lanes.map((lane) => laneEnv(lane, env, services!)));
+  step(`Running vitest (database ${databaseName}, Redis prefix ${redisPrefix}${lanes.length > 1 ? `; ${lanes.map((l) => l.name).join(', ')} lanes at once` : ''})`);
+  vitest = lanes.map((lane, i) => runVitest(lane.args, lanes.length > 1 ? laneJson(lane.name) : jsonFile, laneEnvs[i], lane.prefix));
   const codes = await Promise.all(vitest.map((run) => run.exitCode));
   if (lanes.length > 1) mergeVitestJson(lanes.map((lane) => laneJson(lane.name)), jsonFile);
   for (const lane of lanes) if (lanes.length > 1) rmSync(laneJson(lane.name), { force: true });
@@ -122,6 +125,19 @@ async function runTests(): Promise<number> {
 }
 
 const laneJson = (lane: string) => jsonFile.replace(/\.json$/, `-${lane}.json`);
+
+/**
+ * A lane's environment: the run's, with the file-times report of the lane, and for a lane of its
+ * own (`own`) a database (migrated and seeded), a Redis prefix and a storage folder of its own, so
+ * its files and the other lanes' never meet; all are removed with the run's (cleanUp).
+ */
+async function laneEnv(lane: VitestLane, env: NodeJS.ProcessEnv, found: Services): Promise<NodeJS.ProcessEnv> {
+  const times = { FILE_TIMES_JSON: `test-results/file-times-${lane.name}.json` };
+  if (!lane.own) return { ...env, ...times };
+  createdDatabases.push(`${databaseName}_${lane.own}`);
+  const databaseUrl = await prepareDatabase(found.mysqlUrl, `${databaseName}_${lane.own}`);
+  return { ...env, ...times, DATABASE_URL: databaseUrl, REDIS_PREFIX: `${redisPrefix}:${lane.own}`, STORAGE_DIR: `${storageDir}/${lane.own}` };
+}
 
 /** Leaves nothing behind, even after a failure: databases, Redis keys, stored files. */
 async function cleanUp(): Promise<void> {
@@ -139,8 +155,12 @@ async function main(): Promise<number> {
   let vitestExit = 1;
   let lintFailures = 0;
   try {
-    lintFailures = await lint();
-    vitestExit = await runTests();
+    const linting = lint();
+    try {
+      vitestExit = await runTests();
+    } finally {
+      lintFailures = await linting;
+    }
   } catch (error) {
     reportFailure(error);
   } finally {

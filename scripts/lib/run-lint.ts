@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { step } from './setup-messages';
 
 export interface LintResult {
@@ -24,10 +25,12 @@ export function stopLinting(): void {
   running?.kill('SIGTERM');
 }
 
-function runScript(script: string): Promise<number> {
+/** `say` writes one line of ours or of the linter's (prefixed when the linters share a terminal). */
+function runScript(script: string, prefix: string | undefined, say: (line: string) => void): Promise<number> {
   const command = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   return new Promise((resolve) => {
-    const child = spawn(command, ['run', '--silent', script], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, ['run', '--silent', script], { stdio: ['ignore', prefix ? 'pipe' : 'inherit', prefix ? 'pipe' : 'inherit'] });
+    for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', say);
     running = child;
     child.on('error', (error) => {
       console.error(`npm run ${script}: ${error.message}`);
@@ -40,16 +43,21 @@ function runScript(script: string): Promise<number> {
   });
 }
 
-/** Runs every linter, even after one failed (so one run shows every problem), and says how each went. */
-export async function runLinters(): Promise<LintResult[]> {
+/**
+ * Runs every linter, even after one failed (so one run shows every problem), and says how each
+ * went. With `prefix` (npm test runs them beside the test lanes) every line of theirs is prefixed.
+ */
+export async function runLinters(prefix?: string): Promise<LintResult[]> {
+  const say = (line: string) => console.log(prefix ? `${prefix}${line}` : line);
   const results: LintResult[] = [];
   for (const script of lintScripts()) {
-    step(`Lint: npm run ${script}`);
+    if (prefix) say(`▸ Lint: npm run ${script}`);
+    else step(`Lint: npm run ${script}`);
     const started = performance.now();
-    const code = await runScript(script);
+    const code = await runScript(script, prefix, say);
     const seconds = (performance.now() - started) / 1000;
     results.push({ script, ok: code === 0, seconds });
-    console.log(`${code === 0 ? '✔' : '✖'} ${script} ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`);
+    say(`${code === 0 ? '✔' : '✖'} ${script} ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`);
   }
   return results;
 }

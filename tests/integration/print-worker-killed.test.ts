@@ -41,7 +41,7 @@ it('completes a killed worker\'s ticket with one file and one log row per class'
   cleanup.push(async () => void child.kill('SIGKILL'));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 30_000, interval: 20 }).toContain('ready');
+  await expect.poll(() => output, { timeout: 90_000, interval: 20 }).toContain('ready');
 
   const classes = Array.from({ length: CLASSES }, (_, i) => i + 1);
   const ticketId = ((await trpcCall(app, 'print.create', 'mutation', { guid, grade: 2, classes }, teacher.token)).data as { ticketId: number }).ticketId;

@@ -46,7 +46,7 @@ async function workerProcess(env: Record<string, string> = {}) {
   cleanup.push(async () => void child.kill('SIGKILL'));
   const seen = { output: '' };
   child.stdout.on('data', (chunk: Buffer) => (seen.output += chunk.toString()));
-  await expect.poll(() => seen.output, { timeout: 30_000, interval: 20 }).toContain('ready');
+  await expect.poll(() => seen.output, { timeout: 90_000, interval: 20 }).toContain('ready');
   return { child, seen };
 }
 const killed = async (child: ChildProcess) => {
