@@ -1,13 +1,12 @@
 import type { Db } from '../../../data/db/database';
 import type { SheetStudent } from '../../../shared/schemas/scan';
 import { scoreFieldKey } from '../../../shared/scoring/written-totals';
+import { laterScans } from '../../../shared/sheet-pages';
 import { answerCorrectionsOfDocument, pagesOfDocument, type ScanPageView } from '../../../data/repos/scan.repo';
 
 // The answers of a card per student (docs/scan-batches.md "Answers"): every identified page of
 // every batch, the later scan of a student's page replacing an earlier one (which review lists
-// as a duplicate), then review's corrections over the read values.
-
-const COUNTED = new Set(['read', 'review', 'unidentified']);
+// as a duplicate; src/shared/sheet-pages.ts), then review's corrections over the read values.
 
 export interface StudentAnswers extends SheetStudent {
   answers: Record<string, string>;
@@ -25,16 +24,8 @@ export const scannedAfter = (a: { batch_id: number; page_index: number }, b: { b
 
 /** The winning page of each (student, card page), and the earlier ones it replaced; `pages` in stack order (pagesOfDocument). */
 export function latestPages<P extends ScanPageView>(pages: readonly P[]): { winners: P[]; duplicates: P[] } {
-  const winners = new Map<string, P>();
-  const duplicates: P[] = [];
-  for (const page of pages) {
-    if (page.discarded || page.student_id === null || page.card_page === null || !COUNTED.has(page.status)) continue;
-    const key = `${page.student_id}/${page.card_page}`;
-    const earlier = winners.get(key);
-    if (earlier) duplicates.push(earlier);
-    winners.set(key, page);
-  }
-  return { winners: [...winners.values()], duplicates };
+  const { winners, earlier } = laterScans(pages);
+  return { winners, duplicates: earlier };
 }
 
 /**
@@ -49,22 +40,19 @@ export function decisionsOf(pages: readonly ScanPageView[], rows: readonly { pag
     own.get(c.page_id)!.set(c.q, c.value);
   }
   const decided = new Map(own);
-  const previous = new Map<string, ScanPageView>();
-  for (const page of pages) {
-    if (page.discarded || page.student_id === null || page.card_page === null || !COUNTED.has(page.status)) continue;
-    const key = `${page.student_id}/${page.card_page}`;
-    const earlier = previous.get(key);
-    previous.set(key, page);
-    const carried = earlier ? decided.get(earlier.id) : undefined;
-    if (!earlier || !carried) continue;
-    const [was, wasFlags, now, nowFlags] = [earlier.answers, earlier.flags, page.answers, page.flags].map((j) => JSON.parse(j) as Record<string, string>);
-    const mine = new Map(own.get(page.id) ?? []);
-    for (const [q, value] of carried) {
-      const k = keyOf(q);
-      if (!mine.has(q) && was[k] === now[k] && wasFlags[k] === nowFlags[k]) mine.set(q, value);
-    }
-    decided.set(page.id, mine);
-  }
+  laterScans(pages, {
+    each: (page, earlier) => {
+      const carried = earlier ? decided.get(earlier.id) : undefined;
+      if (!earlier || !carried) return;
+      const [was, wasFlags, now, nowFlags] = [earlier.answers, earlier.flags, page.answers, page.flags].map((j) => JSON.parse(j) as Record<string, string>);
+      const mine = new Map(own.get(page.id) ?? []);
+      for (const [q, value] of carried) {
+        const k = keyOf(q);
+        if (!mine.has(q) && was[k] === now[k] && wasFlags[k] === nowFlags[k]) mine.set(q, value);
+      }
+      decided.set(page.id, mine);
+    },
+  });
   return decided;
 }
 
