@@ -3,7 +3,7 @@ import { log } from '../core/ops/log';
 import type { Db } from '../data/db/database';
 import { pendingTicketIds } from '../data/repos/print-tickets.repo';
 import type { FileStorage } from '../data/storage/file-storage';
-import { failureKey, recordTicketFailed, runPrintTicket } from './jobs/print-ticket';
+import { failureMessage, recordTicketFailed, runPrintTicket } from './jobs/print-ticket';
 import { ticketJobId, ZPrintTicketJob } from '../shared/jobs/print-ticket-job';
 import { requeueMissing, startResumableWorker, type ResumableOptions, type ResumableWorker } from './resumable-worker';
 
@@ -29,7 +29,7 @@ export function startPrintWorker(options: PrintWorkerOptions): ResumableWorker {
       const ticketId = ZPrintTicketJob.parse(job.data).ticketId;
       // The user reads our key's text; the technical cause stays in the log.
       log('error', 'print ticket failed', { ticketId, error: error.message });
-      return recordTicketFailed(options.db, ticketId, failureKey(error));
+      return recordTicketFailed(options.db, ticketId, failureMessage(error));
     },
   );
 }

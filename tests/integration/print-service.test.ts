@@ -123,10 +123,13 @@ describe('print tickets', () => {
       const id = ((await h.create(h.teacher, { guid: h.guid, grade: 3, classes: [1] })).data as { ticketId: number }).ticketId;
       await expect.poll(async () => (await h.ticket(h.teacher, id)).state, { timeout: 30_000, interval: 200 }).toBe('failed');
       const t = await h.ticket(h.teacher, id);
-      // Stored as our key, shown in the user's language (never the worker's English text).
-      expect(t.error).toBe('print.failure.filesMissing');
-      expect(translate('tw', t.error!)).toBe('找不到卷卡的 PDF 或位置對照檔，請重新轉存後再列印');
+      // Stored as our message (key and parameters), shown in the user's language (never the worker's English text).
+      const stored = await h.app.deps.db.selectFrom('print_tickets').select('error').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(stored.error).toBe('{"key":"print.failure.filesMissing","params":{}}');
+      expect(t.error).toBe(translate('tw', 'print.failure.filesMissing'));
+      expect(t.error).toBe('找不到卷卡的 PDF 或位置對照檔，請重新轉存後再列印');
       expect(t.classes[0].state).toBe('failed');
+      expect(t.classes[0].note).toBe(t.error);
     } finally {
       await h.app.deps.db.updateTable('documents').set({ pdf_key: card.pdf_key }).where('id', '=', card.id).execute();
     }

@@ -18,7 +18,7 @@ export type TicketView = {
   doneStudents: number;
   totalStudents: number;
   error: string | null;
-  classes: { class: number; state: string; expected: number; printed: number; logId: number | null; filename: string | null }[];
+  classes: { class: number; state: string; expected: number; printed: number; logId: number | null; filename: string | null; note: string | null }[];
 };
 
 export async function printHarness(name: string) {

@@ -4,7 +4,7 @@ import { loadPrintSource, printCardOf } from '../../pdf/print-source';
 import type { TPrintCard, TPrintInfo } from '../../pdf/class-print-input';
 import type { Db } from '../../data/db/database';
 import { AppError } from '../../core/errors/app-error';
-import type { MessageKey } from '../../shared/i18n/tw';
+import { encodeMessage, keyedMessage, type KeyedMessage } from '../../shared/keyed-message';
 import { classRoster, gradeTextRows } from '../../data/repos/print-roster.repo';
 import { findTicket, recordClassDone, recordGradeFile, ticketClasses, updateTicket, updateTicketClass } from '../../data/repos/print-tickets.repo';
 import type { FileStorage } from '../../data/storage/file-storage';
@@ -152,14 +152,18 @@ export async function runPrintTicket(ctx: PrintContext, ticketId: number): Promi
   return { classes: todo.length, students: done };
 }
 
-/** What a failed ticket records: our catalogue key, never a library's English text (translated where shown). */
-export function failureKey(error: Error): MessageKey {
-  return error instanceof AppError ? error.key : 'print.failure.unknown';
+/** What a failed ticket records: our message (key and parameters), never a library's English text (translated where shown). */
+export function failureMessage(error: Error): KeyedMessage {
+  return error instanceof AppError ? keyedMessage(error.key, error.params) : keyedMessage('print.failure.unknown');
 }
 
-/** After the last attempt: the ticket and its unfinished steps say why (a catalogue key, failureKey). */
-export async function recordTicketFailed(db: Db, ticketId: number, reason: MessageKey): Promise<void> {
+/**
+ * After the last attempt: the ticket and its unfinished steps say why, stored as the one error
+ * model's `{"key","params"}` (src/shared/keyed-message.ts), as a scan batch's error is.
+ */
+export async function recordTicketFailed(db: Db, ticketId: number, reason: KeyedMessage): Promise<void> {
+  const stored = encodeMessage(reason).slice(0, 500);
   const steps = await ticketClasses(db, ticketId);
-  for (const step of steps) if (step.state !== 'done') await updateTicketClass(db, ticketId, step.class, { state: 'failed', note: reason.slice(0, 500) });
-  await updateTicket(db, ticketId, { state: 'failed', error: reason.slice(0, 500), finished_at: new Date() });
+  for (const step of steps) if (step.state !== 'done') await updateTicketClass(db, ticketId, step.class, { state: 'failed', note: stored });
+  await updateTicket(db, ticketId, { state: 'failed', error: stored, finished_at: new Date() });
 }

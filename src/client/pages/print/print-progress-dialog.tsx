@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { useT } from '../../i18n/locale-context';
 import { useTicket } from './use-ticket';
-import { isMessageKey } from '../../../shared/i18n/translate';
 
 /**
  * The progress modal: grade, the class being printed and 'progress n / total' (classes), read
@@ -49,7 +48,7 @@ export function PrintProgressDialog({ ticketId, onClose }: { ticketId: number; o
                 ))}
               </div>
             )}
-            {data.state === 'failed' && <p className="text-destructive" data-testid="print-progress-failed">{t('print.progress.failed')}：{data.error && isMessageKey(data.error) ? t(data.error) : data.error}</p>}
+            {data.state === 'failed' && <p className="text-destructive" data-testid="print-progress-failed">{t('print.progress.failed')}：{data.error}</p>}
           </div>
         )}
         <DialogFooter>

@@ -6,7 +6,6 @@ import { downloadFile } from '../../feedback/download';
 import { useT } from '../../i18n/locale-context';
 import { useTicket } from './use-ticket';
 import { TicketStateBadge } from './print-tickets-page';
-import { isMessageKey } from '../../../shared/i18n/translate';
 
 /** /cards/lists/record?ticketId= — one ticket after its modal is closed: state, files, errors. */
 export function PrintRecordPage() {
@@ -61,7 +60,7 @@ export function PrintRecordPage() {
                   </TableCell>
                   <TableCell className="text-sm">
                     {c.state === 'done' && c.expected > c.printed && t('print.record.removed', { count: c.expected - c.printed })}
-                    {c.note && isMessageKey(c.note) ? t(c.note) : c.note}
+                    {c.note}
                   </TableCell>
                 </TableRow>
               ))}

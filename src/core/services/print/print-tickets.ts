@@ -11,6 +11,8 @@ import { classLabel, ticketJobId } from '../../../shared/jobs/print-ticket-job';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
 import { currentRequestId } from '../../ops/log';
+import { storedFailureText } from '../../errors/library-messages';
+import type { Locale } from '../../../shared/limits';
 
 // Class printing (back-office.md "Print"; docs/print-service.md): a request becomes a ticket —
 // a MySQL row with one step per class, and one BullMQ job the print worker runs class by class.
@@ -101,8 +103,8 @@ export async function createTicket(deps: Deps, actor: Actor, input: TPrintReques
   return { ticketId, message: 'print.queued' as const };
 }
 
-/** A ticket of the actor's school: state, position while queued, its classes and their files. */
-export async function getTicket(deps: Deps, actor: Actor, ticketId: number) {
+/** A ticket of the actor's school: state, position while queued, its classes and their files; why it failed in `locale`. */
+export async function getTicket(deps: Deps, actor: Actor, locale: Locale, ticketId: number) {
   requirePermission(actor, 'cards.print');
   const ticket = await findTicket(deps.db, ticketId);
   if (!ticket || ticket.client_id !== actor.clientId) throw new AppError('NOT_FOUND', 'print.ticketMissing');
@@ -118,11 +120,11 @@ export async function getTicket(deps: Deps, actor: Actor, ticketId: number) {
     ahead: ticket.state === 'queued' ? await ticketsAhead(deps.db, ticket) : 0,
     totalStudents: ticket.total_students,
     doneStudents: ticket.done_students,
-    error: ticket.error,
+    error: ticket.error ? storedFailureText(locale, ticket.error) : null,
     createdAt: schoolTime(ticket.created_at),
     ...printedVersions(ticket),
     finishedAt: ticket.finished_at ? schoolTime(ticket.finished_at) : null,
-    classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: c.note })),
+    classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: c.note ? storedFailureText(locale, c.note) : null })),
     /** The combined file of the whole selection, once written (print log row `<ticket>-all`). */
     gradeFile: ticket.combined ? ((await gradeFileLog(deps.db, ticket.id)) ?? null) : null,
   };

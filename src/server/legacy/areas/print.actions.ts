@@ -1,5 +1,6 @@
 import { ZGetPdfInput } from '../../../shared/schemas/print';
 import { translate } from '../../../shared/i18n/translate';
+import { storedFailureText } from '../../../core/errors/library-messages';
 import { getClassPdf } from '../../../core/services/print/class-pdf';
 import { json, sessionAction } from '../action';
 import { file } from './cards-content.actions';
@@ -17,8 +18,8 @@ export const printActions = [
     run: async (ctx, input) => {
       const answer = await getClassPdf(ctx.deps, ctx.actor, input);
       if (!('refused' in answer)) return file(answer);
-      // A failed ticket's reason is itself a catalogue key (print-ticket.ts failureKey).
-      const params = answer.params?.reason ? { ...answer.params, reason: translate(ctx.locale, answer.params.reason) } : answer.params;
+      // A failed ticket's reason is the stored message (print-ticket.ts failureMessage), translated here.
+      const params = answer.params?.reason ? { ...answer.params, reason: storedFailureText(ctx.locale, answer.params.reason) } : answer.params;
       return json(null, translate(ctx.locale, answer.refused, params));
     },
   }),

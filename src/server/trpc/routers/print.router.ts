@@ -15,6 +15,6 @@ export const printRouter = router({
     const repeat = await findRepeat(ctx.deps, ctx.actor, input);
     return repeat && { ticketId: repeat.ticketId, message: translate(ctx.locale, repeat.message, repeat.params) };
   }),
-  ticket: authedProcedure.input(ZTicketIdInput).query(({ ctx, input }) => getTicket(ctx.deps, ctx.actor, input.ticketId)),
+  ticket: authedProcedure.input(ZTicketIdInput).query(({ ctx, input }) => getTicket(ctx.deps, ctx.actor, ctx.locale, input.ticketId)),
   tickets: authedProcedure.input(z.void()).query(({ ctx }) => listTickets(ctx.deps, ctx.actor)),
 });
