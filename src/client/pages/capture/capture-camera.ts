@@ -1,8 +1,7 @@
-import { lumaOf, planeGray, rgbaOf, type Gray, type LumaPlane } from './flatten';
+import { lumaOf, planeGray, type Gray, type LumaPlane } from './flatten';
 
 // The capture screen's camera and feedback (docs/scan-batches.md "Capture with a phone"): the
-// camera frame's grey as cheaply as the browser gives it, the picture as a JPEG, the shutter's
-// beep and buzz.
+// camera frame's grey as cheaply as the browser gives it, the shutter's beep and buzz.
 
 /** Browsers let a page sound only after a touch: the first touch on the screen opens the audio, so automatic captures can beep. */
 export function unlockAudio(audio: { current: AudioContext | null }): void {
@@ -76,12 +75,6 @@ export async function grabFrame(video: HTMLVideoElement): Promise<Gray> {
   const context = canvasOf(video.videoWidth, video.videoHeight);
   context.drawImage(video, 0, 0);
   return lumaOf(context.getImageData(0, 0, video.videoWidth, video.videoHeight).data, video.videoWidth, video.videoHeight);
-}
-
-export function jpegOf(gray: Gray): Promise<Blob> {
-  const context = canvasOf(gray.width, gray.height);
-  context.putImageData(new ImageData(rgbaOf(gray), gray.width, gray.height), 0, 0);
-  return new Promise((resolve, reject) => context.canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no JPEG'))), 'image/jpeg', 0.85));
 }
 
 export const stamp = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}-${d.toTimeString().slice(0, 8).replaceAll(':', '')}`;

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import { canvasOf, grabFrame, jpegOf, readPlane, shutterFeedback, stamp, unlockAudio } from './capture-camera';
+import { canvasOf, grabFrame, readPlane, shutterFeedback, stamp, unlockAudio } from './capture-camera';
+import { makePicture } from './picture';
 import { SheetCard, SheetChips, type ShownSheet } from './capture-sheet-card';
 import { CaptureTrigger, type TriggerState } from './capture-trigger';
 import { detectSheet, NO_SHEET, scaleHomography, type SheetDetection } from './detect';
-import { flattenPage, lumaOf, planeGray, shrinkPlane, type Gray, type LumaPlane } from './flatten';
+import { lumaOf, planeGray, shrinkPlane, type Gray, type LumaPlane } from './flatten';
 import { useCaptureQueue } from './use-capture-queue';
 
 /** Live detection runs on frames scaled to this long side (640 × 480). */
@@ -89,10 +90,9 @@ export function CapturePage() {
         shutterFeedback(audio);
         setFlash((n) => n + 1);
         const fed = performance.now();
-        const page = found.toFrame ? flattenPage(frame, scaleHomography(found.toFrame, 1 / scale)) : frame;
-        const flattened = performance.now();
-        const file = await jpegOf(page);
-        root.dataset.captureSteps = `frame ${Math.round(copied - started)} ms, beep ${Math.round(fed - copied)} ms, flatten ${Math.round(flattened - fed)} ms, jpeg ${Math.round(performance.now() - flattened)} ms, ${Math.round(file.size / 1024)} kB`;
+        const picture = await makePicture({ frame, toFrame: found.toFrame ? scaleHomography(found.toFrame, 1 / scale) : null });
+        const file = new Blob([picture.jpeg], { type: 'image/jpeg' });
+        root.dataset.captureSteps = `frame ${Math.round(copied - started)} ms, beep ${Math.round(fed - copied)} ms, flatten ${Math.round(picture.flattenMs)} ms, jpeg ${Math.round(picture.encodeMs)} ms (${picture.where}), all ${Math.round(performance.now() - fed)} ms, ${Math.round(file.size / 1024)} kB`;
         const when = stamp(new Date());
         await add(file, shotAt, (seq) => `capture-${when}-${seq}.jpg`);
         root.dataset.encodeMs = String(Math.round(performance.now() - started));
