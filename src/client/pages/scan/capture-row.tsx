@@ -1,4 +1,4 @@
-import { CameraIcon, ChevronDownIcon } from 'lucide-react';
+import { CameraIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -49,18 +49,18 @@ export function CaptureRow({ item, onDelete, onDeleteSheet }: { item: CaptureIte
           <button type="button" className="flex items-center gap-2 text-start font-medium" aria-expanded={open} data-testid="scan-capture-toggle" onClick={() => setOpen((o) => !o)}>
             <CameraIcon className="size-4 shrink-0 text-muted-foreground" />
             <span data-testid="scan-capture-label">{t('scan.capture.label', { count: c.sheets })}</span>
-            <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+            {open ? <ChevronUpIcon className="size-4 shrink-0" /> : <ChevronDownIcon className="size-4 shrink-0" />}
           </button>
         </TableCell>
         <TableCell className="tabular-nums">{timeSpan(item.created_at, c.batches[c.batches.length - 1]?.created_at)}</TableCell>
         <TableCell>{item.username}</TableCell>
-        <TableCell className="min-w-48">
+        <TableCell className="min-w-40">
           <p className="tabular-nums" data-testid="scan-batch-progress">{t('scan.capture.progress', { done: c.done, count: c.sheets })}</p>
           <div className="mt-1 h-1.5 overflow-hidden rounded bg-muted">
             <div className="h-full bg-primary transition-[width]" style={{ width: `${c.sheets ? (100 * (c.done + c.failed)) / c.sheets : 0}%` }} />
           </div>
         </TableCell>
-        <TableCell>
+        <TableCell className="min-w-64 whitespace-normal">
           <StateBadge state={item.state} />
           {c.failed > 0 && <p className="mt-1 text-sm text-destructive" data-testid="scan-batch-error">{t('scan.capture.failed', { count: c.failed })}</p>}
           {item.summary && <BatchSummary summary={item.summary} warnings={item.warnings} sheets />}

@@ -122,7 +122,7 @@ export function ScanBatchesPanel({ guid, onRead }: { guid: string; onRead: () =>
                     <div className="h-full bg-primary transition-[width]" style={{ width: `${b.pages_total ? (100 * b.pages_done) / b.pages_total : 0}%` }} />
                   </div>
                 </TableCell>
-                <TableCell>
+                <TableCell className="min-w-64 whitespace-normal">
                   <StateBadge state={b.state} />
                   {b.error && <p className="mt-1 text-sm text-destructive" data-testid="scan-batch-error">{b.error}</p>}
                   {b.summary && <BatchSummary summary={b.summary} warnings={b.warnings} />}
