@@ -24,10 +24,6 @@ export function findBatch(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function batchesOfDocument(db: Db, clientId: number, documentId: number, limit: number) {
-  return db.selectFrom('scan_batches').selectAll().where('client_id', '=', clientId).where('document_id', '=', documentId).where('deleted_at', 'is', null).orderBy('id', 'desc').limit(limit).execute();
-}
-
 /** Batches MySQL counts as unfinished, for re-queueing after Redis is lost. */
 export function pendingBatchIds(db: Db) {
   return db.selectFrom('scan_batches').select('id').where('state', 'in', ['queued', 'reading']).orderBy('id').execute();

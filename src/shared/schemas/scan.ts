@@ -6,10 +6,16 @@ import { ZGuid } from './cards';
 export const ZScanGuidInput = z.object({ guid: ZGuid });
 /** Legacy `import scans`: the guid, with the file as multipart `file`. */
 /** `again`: the same file was uploaded before and the user confirmed uploading it again. */
-export const ZImportScansInput = z.object({ guid: ZGuid, again: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()).optional() });
+/** `capture`: the phone capture session the one sheet was taken in (docs/scan-batches.md "Capture with a phone"). */
+export const ZCaptureSession = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+export const ZImportScansInput = z.object({ guid: ZGuid, again: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()).optional(), capture: ZCaptureSession.optional() });
 /** Deleting a batch (softly), or restoring it (`restore`). */
 export const ZDeleteBatchInput = z.object({ batch_id: z.coerce.number().int().positive(), restore: z.boolean().optional() });
 export const ZScanBatchInput = z.object({ batch_id: z.coerce.number().int().positive() });
+/** A capture session's sheets deleted softly as one, or restored (`restore`: those its last deletion took). */
+export const ZDeleteCaptureInput = z.object({ guid: ZGuid, capture: ZCaptureSession, restore: z.boolean().optional() });
+/** The phone's captured sheets (their batches) whose state and result it waits for. */
+export const ZCaptureSheetsInput = z.object({ guid: ZGuid, batch_ids: z.array(z.number().int().positive()).max(100) });
 /** A page's image, or question q's row on it; with `field` the crop of q's score fields (閱卷給分格) instead. */
 export const ZScanPageInput = z.object({ pageId: z.coerce.number().int().positive(), q: z.coerce.number().int().min(1).optional(), field: z.boolean().optional() });
 

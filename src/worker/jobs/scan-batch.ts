@@ -128,8 +128,9 @@ export async function finishScanBatch(ctx: ScanContext, batchId: number): Promis
   }
   await linkCopyPages(ctx.db, batchId);
   // Pages that are not ours are reported one by one; only an upload with none of the card's pages at all is another document.
+  // A phone's capture is one sheet of a session, never an upload of its own: its page is set aside like any page (docs/scan-batches.md "Capture with a phone").
   const statuses = await pageStatusesOfBatch(ctx.db, batchId);
-  if (statuses.length > 0 && statuses.every((p) => NOT_OURS.has(p.status))) await refuseForeign(ctx, batch, statuses.map((p) => p.image_key));
+  if (batch.capture_session === null && statuses.length > 0 && statuses.every((p) => NOT_OURS.has(p.status))) await refuseForeign(ctx, batch, statuses.map((p) => p.image_key));
   const pages = statuses.length;
   const warnings = await batchWarningsOf(ctx.db, batchId);
   await updateBatch(ctx.db, batchId, { state: 'done', pages_done: pages, warnings: JSON.stringify(warnings), finished_at: new Date() });

@@ -3,113 +3,46 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/locale-context';
 import { trpc } from '../../trpc/trpc';
-import { uploadScan } from '../scan/upload-scan';
+import { canvasOf, grabFrame, readPlane, shutterFeedback, stamp, unlockAudio } from './capture-camera';
+import { makePicture } from './picture';
+import { SheetCard, SheetChips, type ShownSheet } from './capture-sheet-card';
 import { CaptureTrigger, type TriggerState } from './capture-trigger';
-import { captureResult, type CaptureResult } from './capture-result';
 import { detectSheet, NO_SHEET, scaleHomography, type SheetDetection } from './detect';
-import { flattenPage, lumaOf, planeGray, rgbaOf, shrinkPlane, type Gray, type LumaPlane } from './flatten';
-import { UploadQueue, type Upload } from './upload-queue';
+import { lumaOf, planeGray, shrinkPlane, type Gray, type LumaPlane } from './flatten';
+import { useCaptureQueue } from './use-capture-queue';
 
 /** Live detection runs on frames scaled to this long side (640 × 480). */
 const DETECT_SIDE = 640;
-const POLL_MS = 700;
+const AUTO_KEY = 'acs-capture-auto';
+const readAuto = (): boolean => {
+  try {
+    return localStorage.getItem(AUTO_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+};
+const saveAuto = (on: boolean): boolean => {
+  try {
+    localStorage.setItem(AUTO_KEY, on ? 'on' : 'off');
+  } catch {
+    // Not kept (storage refused): it still switches for this visit.
+  }
+  return on;
+};
 type Hint = TriggerState | 'starting' | 'manual';
-type Shown = Upload & { result: CaptureResult | null };
-
-/** Browsers let a page sound only after a touch: the first touch on the screen opens the audio, so automatic captures can beep. */
-function unlockAudio(audio: { current: AudioContext | null }): void {
-  try {
-    audio.current ??= new AudioContext();
-    void audio.current.resume();
-  } catch {
-    // No audio on this device.
-  }
-}
-
-/** A short beep through WebAudio (no sound file to load), and a buzz where the phone has one. */
-function shutterFeedback(audio: { current: AudioContext | null }): void {
-  navigator.vibrate?.(60);
-  try {
-    // Only once a touch opened the audio (unlockAudio): creating it here would not sound anyway, and takes seconds in some browsers.
-    const context = audio.current;
-    if (!context) return;
-    const tone = context.createOscillator();
-    const gain = context.createGain();
-    tone.frequency.value = 1320;
-    gain.gain.setValueAtTime(0.25, context.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.12);
-    tone.connect(gain).connect(context.destination);
-    tone.start();
-    tone.stop(context.currentTime + 0.13);
-  } catch {
-    // No audio on this device: the flash and the buzz remain.
-  }
-}
-
-function canvasOf(width: number, height: number): CanvasRenderingContext2D {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('no 2d canvas');
-  return context;
-}
-
-const PLANAR = new Set(['I420', 'I420A', 'I422', 'I444', 'NV12']);
-
-/**
- * The video's current frame's luma plane, copied straight from the camera's buffer (WebCodecs
- * `VideoFrame`): no colour conversion, no canvas — drawing a 3 MP frame into a canvas and reading
- * it back costs a phone (and headless Chromium) hundreds of milliseconds. Null where the browser
- * cannot give it (no WebCodecs, an RGB frame): the canvas path then.
- */
-async function readPlane(video: HTMLVideoElement, keep: { buffer: Uint8Array | null }): Promise<LumaPlane | null> {
-  if (typeof VideoFrame === 'undefined') return null;
-  let frame: VideoFrame | undefined;
-  try {
-    frame = new VideoFrame(video);
-    if (!frame.format || !PLANAR.has(frame.format)) return null;
-    const size = frame.allocationSize();
-    if (!keep.buffer || keep.buffer.length < size) keep.buffer = new Uint8Array(size);
-    const layout = await frame.copyTo(keep.buffer);
-    const rect = frame.visibleRect;
-    return { data: keep.buffer, offset: layout[0].offset, stride: layout[0].stride, width: rect?.width ?? frame.codedWidth, height: rect?.height ?? frame.codedHeight };
-  } catch {
-    return null;
-  } finally {
-    frame?.close();
-  }
-}
-
-/** The video's current frame at its own resolution, in grey. */
-async function grabFrame(video: HTMLVideoElement): Promise<Gray> {
-  const plane = await readPlane(video, { buffer: null });
-  if (plane && plane.width === video.videoWidth && plane.height === video.videoHeight) return planeGray(plane);
-  const context = canvasOf(video.videoWidth, video.videoHeight);
-  context.drawImage(video, 0, 0);
-  return lumaOf(context.getImageData(0, 0, video.videoWidth, video.videoHeight).data, video.videoWidth, video.videoHeight);
-}
-
-function jpegOf(gray: Gray): Promise<Blob> {
-  const context = canvasOf(gray.width, gray.height);
-  context.putImageData(new ImageData(rgbaOf(gray), gray.width, gray.height), 0, 0);
-  return new Promise((resolve, reject) => context.canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no JPEG'))), 'image/jpeg', 0.85));
-}
-
-const stamp = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}-${d.toTimeString().slice(0, 8).replaceAll(':', '')}`;
 
 /**
  * /cards/capture/:guid — grade with a phone (docs/scan-batches.md "Capture with a phone"): the rear
  * camera's preview, the sheet found live on 640 × 480 grey frames with its outline drawn, a picture
  * taken by itself once the sheet is still and sharp (or by the shutter button), flattened to an A4
- * page and uploaded in the background as a one-page batch while the next sheet is framed; each
- * sheet's student and score appear as soon as the worker has read it.
+ * page, kept on the phone (IndexedDB) and uploaded in the background as a one-page batch of the
+ * card's capture session while the next sheet is framed; each sheet's way (upload, queue, reading)
+ * is shown, then its student and score as soon as the worker has read it.
  */
 export function CapturePage() {
   const t = useT();
   const { guid = '' } = useParams();
   const info = trpc.cards.info.useQuery({ guid }, { enabled: guid !== '' });
-  const utils = trpc.useUtils();
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const outlineRef = useRef<SVGPolygonElement>(null);
@@ -117,25 +50,20 @@ export function CapturePage() {
   const audio = useRef<AudioContext | null>(null);
   const [hint, setHint] = useState<Hint>('starting');
   const [error, setError] = useState<string | null>(null);
-  const [auto, setAuto] = useState(true);
+  // The auto switch is remembered on the phone: who prefers the shutter keeps it off.
+  const [auto, setAuto] = useState(() => readAuto());
   const autoRef = useRef(auto);
   autoRef.current = auto;
   const [flash, setFlash] = useState(0);
-  const [items, setItems] = useState<readonly Upload[]>([]);
-  const [results, setResults] = useState<ReadonlyMap<number, CaptureResult>>(new Map());
+  const { items, statuses, durable, add, retry, remove } = useCaptureQueue(guid);
+  /** A sheet tapped in the row (shown big instead of the latest); a new capture shows the latest again. */
+  const [chosen, setChosen] = useState<string | null>(null);
   const lastFound = useRef<{ found: SheetDetection; scale: number }>({ found: NO_SHEET, scale: 1 });
   const busy = useRef(false);
   const triggerRef = useRef<CaptureTrigger | null>(null);
   const taken = useRef(0);
   const tRef = useRef(t);
   tRef.current = t;
-
-  const queueRef = useRef<UploadQueue | null>(null);
-  queueRef.current ??= new UploadQueue(async (file, name) => {
-    const answer = await uploadScan(guid, new File([file], name, { type: 'image/jpeg' }), () => {}, true);
-    return 'batchId' in answer ? answer : { error: answer.error, status: answer.status };
-  }, setItems);
-  const queue = queueRef.current;
 
   /** Takes the picture: the current frame at the video's resolution, flattened through the marks found live. */
   const capture = useCallback(
@@ -149,6 +77,9 @@ export function CapturePage() {
       root.dataset.shutters = String(taken.current);
       root.dataset.capturedAt = String(started);
       root.dataset.captureHow = how;
+      const shotAt = Date.now();
+      root.dataset.shotWall = String(shotAt);
+      setChosen(null);
       try {
         const { found, scale } = lastFound.current;
         // A picture taken by hand counts as taken: the trigger waits for this sheet to go.
@@ -159,17 +90,17 @@ export function CapturePage() {
         shutterFeedback(audio);
         setFlash((n) => n + 1);
         const fed = performance.now();
-        const page = found.toFrame ? flattenPage(frame, scaleHomography(found.toFrame, 1 / scale)) : frame;
-        const flattened = performance.now();
-        const file = await jpegOf(page);
-        root.dataset.captureSteps = `frame ${Math.round(copied - started)} ms, beep ${Math.round(fed - copied)} ms, flatten ${Math.round(flattened - fed)} ms, jpeg ${Math.round(performance.now() - flattened)} ms, ${Math.round(file.size / 1024)} kB`;
-        queue.add(file, `capture-${stamp(new Date())}-${taken.current}.jpg`);
+        const picture = await makePicture({ frame, toFrame: found.toFrame ? scaleHomography(found.toFrame, 1 / scale) : null });
+        const file = new Blob([picture.jpeg], { type: 'image/jpeg' });
+        root.dataset.captureSteps = `frame ${Math.round(copied - started)} ms, beep ${Math.round(fed - copied)} ms, flatten ${Math.round(picture.flattenMs)} ms, jpeg ${Math.round(picture.encodeMs)} ms (${picture.where}), all ${Math.round(performance.now() - fed)} ms, ${Math.round(file.size / 1024)} kB`;
+        const when = stamp(new Date());
+        await add(file, shotAt, (seq) => `capture-${when}-${seq}.jpg`);
         root.dataset.encodeMs = String(Math.round(performance.now() - started));
       } finally {
         busy.current = false;
       }
     },
-    [queue],
+    [add],
   );
   const captureRef = useRef(capture);
   captureRef.current = capture;
@@ -356,56 +287,22 @@ export function CapturePage() {
       next();
     };
     void start();
-    const online = () => queue.retryNow();
-    window.addEventListener('online', online);
     return () => {
       stopped = true;
       cancel();
       worker?.terminate();
       stream?.getTracks().forEach((track) => track.stop());
-      window.removeEventListener('online', online);
-    };
-  }, [queue]);
-
-  useEffect(() => () => queue.stop(), [queue]);
-
-  // Each uploaded sheet's batch is polled until it is read; then its student and score are shown.
-  const polling = useRef(new Set<number>());
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
     };
   }, []);
-  useEffect(() => {
-    const calls = {
-      batch: (batchId: number) => utils.client.scan.batch.query({ batch_id: batchId }),
-      results: (g: string, grade: number, klass: number) => utils.client.scores.results.query({ guid: g, grade, class: klass }),
-    };
-    for (const item of items) {
-      if (item.batchId === null || polling.current.has(item.id)) continue;
-      polling.current.add(item.id);
-      const batchId = item.batchId;
-      const poll = async (): Promise<void> => {
-        if (!mounted.current) return;
-        // A call without an answer (the network is down) is simply asked again.
-        const result = await captureResult(calls, guid, batchId).catch(() => null);
-        if (!result) return void setTimeout(() => void poll(), POLL_MS);
-        setResults((now) => new Map(now).set(item.id, result));
-        const root = rootRef.current;
-        if (root) root.dataset.resultAt = String(performance.now());
-      };
-      void poll();
-    }
-  }, [items, guid, utils]);
 
-  const shown: Shown[] = [...items].reverse().map((x) => ({ ...x, result: results.get(x.id) ?? null }));
-  const latest = shown[0];
+  const shown: ShownSheet[] = [...items].reverse().map((item) => ({ item, status: statuses.get(item.key) }));
+  const big = shown.find((x) => x.item.key === chosen) ?? shown[0];
   const pending = items.filter((x) => x.state === 'waiting' || x.state === 'sending' || x.state === 'retrying').length;
+  // The latest result's time, for the browser test's figure (docs/scan-batches.md "Figures").
+  const resultAt = shown[0]?.status?.result ? shown[0].status.at : null;
 
   return (
-    <div ref={rootRef} data-testid="capture-page" data-shutters="0" className="fixed inset-0 z-[60] flex flex-col bg-black text-white select-none" onPointerDown={() => unlockAudio(audio)}>
+    <div ref={rootRef} data-testid="capture-page" data-shutters="0" data-result-wall={resultAt ?? undefined} className="fixed inset-0 z-[60] flex flex-col bg-black text-white select-none" onPointerDown={() => unlockAudio(audio)}>
       <header className="flex items-center gap-2 px-2 pt-[max(env(safe-area-inset-top),0.5rem)] pb-2">
         <Link to={`/cards/scan/${guid}`} data-testid="capture-back" aria-label={t('capture.back')} className="flex size-11 items-center justify-center rounded-full hover:bg-white/10">
           <ArrowLeftIcon className="size-6" />
@@ -444,23 +341,19 @@ export function CapturePage() {
       </div>
 
       <footer className="flex flex-col gap-3 bg-neutral-950 px-4 pt-3 pb-[max(env(safe-area-inset-bottom),1rem)]">
-        <LatestSheet item={latest} />
-        {shown.length > 1 && (
-          <ol className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="capture-queue">
-            {shown.slice(1, 30).map((x) => (
-              <li key={x.id} data-testid={`capture-item-${x.id}`} data-state={x.result ? 'read' : x.state} className="shrink-0 rounded-md bg-white/10 px-2.5 py-1.5 text-xs">
-                <span className="me-1.5 text-white/60 tabular-nums">#{x.id}</span>
-                <ItemLine item={x} short />
-              </li>
-            ))}
-          </ol>
+        <SheetCard sheet={big} onRetry={retry} onRemove={remove} />
+        <SheetChips sheets={shown.filter((x) => x !== big)} chosen={chosen} onChoose={(key) => setChosen((now) => (now === key ? null : key))} />
+        {!durable && (
+          <p className="text-xs text-amber-300" data-testid="capture-not-kept">
+            {t('capture.notKept')}
+          </p>
         )}
         <div className="grid grid-cols-3 items-center">
           <button
             type="button"
             data-testid="capture-auto"
             aria-pressed={auto}
-            onClick={() => setAuto((a) => !a)}
+            onClick={() => setAuto((a) => saveAuto(!a))}
             className={`justify-self-start rounded-full border px-3 py-3 text-sm font-medium ${auto ? 'border-emerald-400 bg-emerald-400/15 text-emerald-300' : 'border-white/40 text-white/80'}`}
           >
             {t(auto ? 'capture.autoOn' : 'capture.autoOff')}
@@ -481,44 +374,4 @@ export function CapturePage() {
       </footer>
     </div>
   );
-}
-
-/** The last sheet captured, big: the student and the score, or where its upload stands. */
-function LatestSheet({ item }: { item: Shown | undefined }) {
-  const t = useT();
-  if (!item) return <p className="min-h-16 rounded-lg bg-white/5 p-3 text-sm text-white/60" data-testid="capture-latest">{t('capture.empty')}</p>;
-  const r = item.result;
-  return (
-    <div className="flex min-h-16 items-center gap-3 rounded-lg bg-white/10 p-3" data-testid="capture-latest" data-state={r ? 'read' : item.state}>
-      <span className="text-sm text-white/60 tabular-nums">#{item.id}</span>
-      {r?.kind === 'student' ? (
-        <>
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-lg font-semibold" data-testid="capture-latest-name">{r.name}</p>
-            <p className="truncate text-xs text-white/70">
-              {t('capture.seat', { grade: r.grade, class: r.class, seat: r.seat })}
-              {r.toCheck > 0 && <span className="ms-2 text-amber-300">{t('capture.toCheck', { count: r.toCheck })}</span>}
-            </p>
-          </div>
-          <p className="shrink-0 text-2xl font-bold tabular-nums" data-testid="capture-latest-score">
-            {r.score !== null ? t('capture.score', { score: r.score, max: r.max }) : <span className="text-sm font-normal text-white/70">{t('capture.noKey')}</span>}
-          </p>
-        </>
-      ) : (
-        <p className="min-w-0 flex-1 text-base" data-testid="capture-latest-state">
-          <ItemLine item={item} />
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ItemLine({ item, short = false }: { item: Shown; short?: boolean }) {
-  const t = useT();
-  const r = item.result;
-  if (r?.kind === 'student') return <span>{r.name}{r.score !== null ? ` · ${r.score}/${r.max}` : ''}</span>;
-  if (r?.kind === 'unread') return <span className="text-amber-300">{t(`capture.unread.${r.why}`)}{!short && r.error ? `（${r.error}）` : ''}</span>;
-  if (item.state === 'sent') return <span>{t('capture.state.reading')}</span>;
-  if (item.state === 'refused') return <span className="text-red-300">{t('capture.state.refused')}{!short && item.error ? `：${item.error}` : ''}</span>;
-  return <span className={item.state === 'retrying' ? 'text-amber-300' : ''}>{t(`capture.state.${item.state}`)}</span>;
 }

@@ -62,19 +62,6 @@ export function flattenPage(frame: Gray, toFrame: readonly number[], dpi = FLAT_
   return { width, height, data: out };
 }
 
-/** Grey pixels as canvas RGBA. */
-export function rgbaOf(gray: Gray): Uint8ClampedArray<ArrayBuffer> {
-  const rgba = new Uint8ClampedArray(gray.width * gray.height * 4);
-  for (let j = 0, i = 0; j < gray.data.length; j++, i += 4) {
-    const v = gray.data[j];
-    rgba[i] = v;
-    rgba[i + 1] = v;
-    rgba[i + 2] = v;
-    rgba[i + 3] = 255;
-  }
-  return rgba;
-}
-
 /** A camera frame's luma plane as the browser hands it over (WebCodecs `VideoFrame.copyTo`): rows `stride` bytes apart from `offset`. */
 export type LumaPlane = { data: Uint8Array; offset: number; stride: number; width: number; height: number };
 

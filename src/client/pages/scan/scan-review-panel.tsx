@@ -38,6 +38,12 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
   const review = trpc.scan.review.useQuery({ guid });
   const batches = trpc.scan.batches.useQuery({ guid });
   const [filter, setFilter] = useState<ReviewFilter>('all');
+  // A phone's captured sheet is named by its number in its capture session, not by its one-page batch's file.
+  const sheetNo = useMemo(() => new Map((batches.data ?? []).flatMap((b) => b.capture?.batches.map((s, i) => [s.batch_id, i + 1] as const) ?? [])), [batches.data]);
+  const sourceOf = (i: ReviewItem) => {
+    const n = sheetNo.get(i.batch_id);
+    return n ? t('scan.review.captured', { n }) : t('scan.review.page', { file: i.filename, index: i.index });
+  };
   const all = useMemo(() => review.data ?? [], [review.data]);
   const items = useMemo(() => (filter === 'all' ? all : all.filter((i) => kindOf(i) === filter)), [all, filter]);
   const [at, setAt] = useState(0);
@@ -151,7 +157,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
           {t(`scan.review.reason.${reason}` as 'scan.review.reason.ambiguous')}
         </Badge>
         {item.kind === 'question' && <Badge variant="outline" data-testid="scan-review-kind">{t(`scores.kind.${item.question_kind}` as 'scores.kind.single')}</Badge>}
-        <span className="text-muted-foreground" data-testid="scan-review-source">{t('scan.review.page', { file: item.filename, index: item.index })}</span>
+        <span className="text-muted-foreground" data-testid="scan-review-source">{sourceOf(item)}</span>
         {item.kind === 'score' && <Badge variant="outline" data-testid="scan-review-kind">{t('scan.review.scoreKind')}</Badge>}
         {(item.kind === 'question' || item.kind === 'score') && <span className="font-medium">{t('scan.review.question', { showno: item.showno })}</span>}
         {item.student && <span data-testid="scan-review-student">{item.student}</span>}
@@ -168,7 +174,7 @@ export function ScanReviewPanel({ guid, onChanged, onGoTo }: { guid: string; onC
       <ConfirmDialog
         open={asking !== null}
         title={t('scan.review.discardConfirm')}
-        item={asking ? t('scan.review.page', { file: asking.filename, index: asking.index }) + (asking.student ? ` · ${asking.student}` : '') : ''}
+        item={asking ? sourceOf(asking) + (asking.student ? ` · ${asking.student}` : '') : ''}
         destructive
         testIds={{ dialog: 'scan-discard-dialog', ok: 'scan-discard-ok', cancel: 'scan-discard-cancel' }}
         onConfirm={() => asking && correct.mutate({ kind: 'discard', pageId: asking.page_id, discard: true })}

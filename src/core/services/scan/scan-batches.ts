@@ -1,8 +1,10 @@
 import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { Locale } from '../../../shared/limits';
-import { batchesOfDocument, pagesOfBatch, pagesOfDocument, readingsOfBatch, setBatchDeleted, studentsOfClasses } from '../../../data/repos/scan.repo';
+import { pagesOfBatch, pagesOfDocument, readingsOfBatch, setBatchDeleted, studentsOfClasses } from '../../../data/repos/scan.repo';
 import { reviewItemsOf } from './scan-review';
+import { batchesOfListItems } from '../../../data/repos/capture.repo';
+import { listItems, unitOf } from './capture-list';
 import type { ScanBatchRow } from '../../../data/db/tables/scan.table';
 import { schoolTime } from '../cards/card-rows';
 import { readableBatch, readableCard } from './scan-access';
@@ -65,27 +67,36 @@ function rawWarnings(b: ScanBatchRow): { kind: string; pages: number[] }[] {
   }
 }
 
+export type BatchFigures = ReturnType<typeof emptyFigures>;
+function emptyFigures() {
+  return { read: 0, to_review: 0, set_aside: { wrong_card: 0, blank: 0, unidentified: 0, discarded: 0, key: 0 }, scanned_twice: 0, repeated: 0, classes: [] as { grade: number; class: number }[], missing: [] as { number: string; name: string; grade: number; class: number; seat: number }[] };
+}
+
 /**
- * What a finished batch brought (docs/scan-batches.md "Batch summary"): pages read for a student,
- * items still to review, pages set aside and why, pages of students already scanned in another
- * batch, and the students of the batch's classes with no sheet at all.
+ * What each finished list item brought (docs/scan-batches.md "Batch summary"), by `unitOf`: pages
+ * read for a student, items still to review, pages set aside and why, pages of students already
+ * scanned in another item, pages repeating a student page of the same item (`repeated`: the
+ * later one counts), and the students of the item's classes with no sheet at all. A capture
+ * session is one item: a sheet captured twice in it is `repeated`, not "scanned in another batch".
  */
-export async function batchFigures(deps: Deps, clientId: number, documentId: number, batches: readonly ScanBatchRow[]) {
+export async function batchFigures(deps: Deps, clientId: number, documentId: number, batches: readonly ScanBatchRow[]): Promise<Map<string, BatchFigures>> {
   const [pages, items] = await Promise.all([pagesOfDocument(deps.db, clientId, documentId), reviewItemsOf(deps, clientId, documentId)]);
-  const seen = new Map<string, Set<number>>();
+  const units = new Map(batches.map((b) => [b.id, unitOf(b)]));
+  // Every live page's item: those of batches beyond the list are items of their own (their session is unknown here, and they are another item anyway).
+  const itemOfPage = (batchId: number) => units.get(batchId) ?? `b:${batchId}`;
+  const seen = new Map<string, Set<string>>();
   for (const p of pages) {
     if (p.student_id === null || p.card_page === null || p.discarded) continue;
     const key = `${p.student_id}/${p.card_page}`;
-    seen.set(key, (seen.get(key) ?? new Set()).add(p.batch_id));
+    seen.set(key, (seen.get(key) ?? new Set()).add(itemOfPage(p.batch_id)));
   }
   const sheets = new Set(pages.filter((p) => p.student_id !== null && !p.discarded && p.card_page !== null && p.status !== 'key').map((p) => p.student_id!));
-  const figures = new Map<number, ReturnType<typeof emptyFigures>>();
-  function emptyFigures() {
-    return { read: 0, to_review: 0, set_aside: { wrong_card: 0, blank: 0, unidentified: 0, discarded: 0, key: 0 }, scanned_twice: 0, classes: [] as { grade: number; class: number }[], missing: [] as { number: string; name: string; grade: number; class: number; seat: number }[] };
-  }
-  for (const b of batches) figures.set(b.id, emptyFigures());
+  const figures = new Map<string, BatchFigures>();
+  for (const unit of units.values()) figures.set(unit, emptyFigures());
+  /** Student pages seen so far in each item: a later one of the same item repeats it (the later counts; docs "Rescans"). */
+  const inItem = new Set<string>();
   for (const p of pages) {
-    const f = figures.get(p.batch_id);
+    const f = units.has(p.batch_id) ? figures.get(itemOfPage(p.batch_id)) : undefined;
     if (!f) continue;
     if (p.discarded) f.set_aside.discarded++;
     else if (p.status === 'wrong_card' || p.status === 'blank' || p.status === 'key') f.set_aside[p.status]++;
@@ -94,10 +105,13 @@ export async function batchFigures(deps: Deps, clientId: number, documentId: num
       f.read++;
       if (!f.classes.some((c) => c.grade === p.grade && c.class === p.class)) f.classes.push({ grade: p.grade!, class: p.class! });
       if ((seen.get(`${p.student_id}/${p.card_page}`)?.size ?? 0) > 1) f.scanned_twice++;
+      const own = `${itemOfPage(p.batch_id)}/${p.student_id}/${p.card_page}`;
+      if (inItem.has(own)) f.repeated++;
+      inItem.add(own);
     }
   }
   for (const item of items) {
-    const f = figures.get(item.batch_id);
+    const f = units.has(item.batch_id) ? figures.get(itemOfPage(item.batch_id)) : undefined;
     if (f) f.to_review++;
   }
   for (const f of figures.values()) {
@@ -106,12 +120,20 @@ export async function batchFigures(deps: Deps, clientId: number, documentId: num
   return figures;
 }
 
+/**
+ * The card's latest uploads and capture sessions, newest first: an uploaded file is one item, as
+ * it always was; a phone's capture session is one item over all its one-page batches
+ * (capture-list.ts), with its summary, warnings by sheet and its sheets.
+ */
 export async function listScanBatches(deps: Deps, actor: Actor, locale: Locale, guid: string) {
   const doc = await readableCard(deps.db, actor, guid);
-  const batches = await batchesOfDocument(deps.db, actor.clientId, doc.id, RECENT_BATCHES);
+  const batches = await batchesOfListItems(deps.db, actor.clientId, doc.id, RECENT_BATCHES);
   const done = batches.filter((b) => b.state === 'done');
-  const figures = done.length ? await batchFigures(deps, actor.clientId, doc.id, done) : null;
-  return batches.map((b) => ({ ...batchSummary(locale, b), warnings: warningsOf(locale, b), summary: figures?.get(b.id) ?? null }));
+  const figures = done.length ? await batchFigures(deps, actor.clientId, doc.id, done) : new Map<string, BatchFigures>();
+  return listItems(batches, {
+    summary: (b) => ({ ...batchSummary(locale, b), warnings: warningsOf(locale, b) }),
+    figures: (unit) => figures.get(unit) ?? null,
+  });
 }
 
 /** Deletes a batch softly — its pages, and the decisions on them, count for nothing — or restores it. Decisions on other batches stay. */

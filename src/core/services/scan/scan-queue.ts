@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { schoolToday } from '../../auth/licence';
 import { scanLimitsOf } from '../../../data/repos/clients.repo';
 import { insertParts, pendingParts, scanPagesOfSchool } from '../../../data/repos/scan.repo';
+import { pendingCaptureParts } from '../../../data/repos/capture.repo';
 import { fairRank } from '../../../shared/queue-fairness';
 import { scanPartJobId, splitPages } from '../../../shared/jobs/scan-batch-job';
 
@@ -14,10 +15,14 @@ import { scanPartJobId, splitPages } from '../../../shared/jobs/scan-batch-job';
 /**
  * The batch's parts (≤ `partPages` pages each, evenly sized) as rows and jobs. Each part's rank is
  * the school's fair rank (src/shared/queue-fairness.ts, the print tickets' rule) counting the
- * parts queued before it, so another school's small batch goes after one part of a big one.
+ * parts queued before it, so another school's small batch goes after one part of a big one. A
+ * phone's captured sheet (`capture`) counts only the school's captured sheets still to read: a
+ * teacher waiting at the desk for a score goes after the part being read, not after the school's
+ * own scanner stack (docs/scan-batches.md "Capture with a phone"); a sheet is one page, so the
+ * stack is hardly slowed.
  */
-export async function queueScanBatch(db: Db, queue: Pick<Queue, 'addBulk'>, batch: { id: number; client_id: number; pages_total: number }, partPages: number): Promise<number> {
-  const pending = await pendingParts(db, batch.client_id);
+export async function queueScanBatch(db: Db, queue: Pick<Queue, 'addBulk'>, batch: { id: number; client_id: number; pages_total: number; capture?: boolean }, partPages: number): Promise<number> {
+  const pending = batch.capture ? await pendingCaptureParts(db, batch.client_id) : await pendingParts(db, batch.client_id);
   const parts = splitPages(batch.pages_total, partPages).map((range, i) => ({
     batch_id: batch.id,
     client_id: batch.client_id,

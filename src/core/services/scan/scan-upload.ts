@@ -11,6 +11,7 @@ import { batchWithSameFile, deleteBatch, insertBatch, updateBatch } from '../../
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
 import { checkScanLimits, queueScanBatch } from './scan-queue';
+import { captureBatchWithSameFile } from '../../../data/repos/capture.repo';
 
 // An upload becomes a batch (docs/scan-batches.md): the file, already streamed to a temporary file
 // by the upload door, is checked (kind from its bytes, page count, page sizes and pixels, an
@@ -52,28 +53,37 @@ async function sha256Of(path: string): Promise<string> {
 
 /**
  * An upload becomes a batch; the same file uploaded again for the card is recognised (by its
- * SHA-256) and refused with 409 unless the user confirmed it (`again`).
+ * SHA-256) and refused with 409 unless the user confirmed it (`again`). A phone's capture
+ * (`capture`: its session, docs/scan-batches.md "Capture with a phone") is a one-page batch of
+ * that session; the very same upload sent again in the session (its name and bytes) — the phone's
+ * retry after an answer lost on the way — is answered with the batch it already made.
  */
-export async function createScanBatch(deps: Deps, actor: Actor, guid: string, file: ScanUpload | undefined, again = false) {
+export async function createScanBatch(deps: Deps, actor: Actor, guid: string, file: ScanUpload | undefined, options: { again?: boolean; capture?: string } = {}) {
   requirePermission(actor, 'cards.scan');
   const doc = await readableDocument(deps.db, actor, guid, 'card');
   if (doc.status !== 'converted' || !doc.geometry_key) throw new AppError('BAD_REQUEST', 'scan.notConverted');
   const pages = await checkScanUpload(file);
-  await checkScanLimits(deps.db, { inFlight: deps.config.SCAN_PAGES_IN_FLIGHT, perDay: deps.config.SCAN_PAGES_PER_DAY }, actor.clientId, pages);
   const upload = file!;
-  const sha256 = await sha256Of(upload.path);
-  const same = again ? undefined : await batchWithSameFile(deps.db, actor.clientId, doc.id, sha256);
+  const capture = options.capture ?? null;
+  const sha256 = capture ? await sha256Of(upload.path) : null;
+  const filename = upload.originalname.slice(0, 255);
+  const sent = capture && sha256 ? await captureBatchWithSameFile(deps.db, actor.clientId, doc.id, capture, filename, sha256) : undefined;
+  if (sent) return { batchId: sent.id, message: 'scan.queued' as const };
+  await checkScanLimits(deps.db, { inFlight: deps.config.SCAN_PAGES_IN_FLIGHT, perDay: deps.config.SCAN_PAGES_PER_DAY }, actor.clientId, pages);
+  const hash = sha256 ?? (await sha256Of(upload.path));
+  const same = options.again || capture ? undefined : await batchWithSameFile(deps.db, actor.clientId, doc.id, hash);
   if (same) throw new AppError('CONFLICT', 'scan.sameFile', { file: same.filename, time: schoolTime(same.created_at) });
   const batchId = await insertBatch(deps.db, {
     client_id: actor.clientId,
     document_id: doc.id,
     user_id: actor.userId,
     username: actor.name,
-    filename: upload.originalname.slice(0, 255),
+    filename,
     file_key: '',
     file_size: upload.size,
     pages_total: pages,
-    sha256,
+    sha256: hash,
+    capture_session: capture,
   });
   const key = scanFileKey(actor.clientId, batchId);
   try {
@@ -84,6 +94,6 @@ export async function createScanBatch(deps: Deps, actor: Actor, guid: string, fi
     await deps.storage.delete(key);
     throw error;
   }
-  await queueScanBatch(deps.db, deps.scanQueue, { id: batchId, client_id: actor.clientId, pages_total: pages }, deps.config.SCAN_PART_PAGES);
+  await queueScanBatch(deps.db, deps.scanQueue, { id: batchId, client_id: actor.clientId, pages_total: pages, capture: capture !== null }, deps.config.SCAN_PART_PAGES);
   return { batchId, message: 'scan.queued' as const };
 }

@@ -29,6 +29,8 @@ export interface ScanBatchesTable {
   deleted_at: Generated<Date | null>;
   /** The uploaded file's SHA-256 (hex), to recognise an identical re-upload. */
   sha256: Generated<string | null>;
+  /** The phone capture session the batch's one sheet was taken in (migration 0661): the scan screen lists a session as one item. */
+  capture_session: Generated<string | null>;
 }
 export type ScanBatchRow = Selectable<ScanBatchesTable>;
 

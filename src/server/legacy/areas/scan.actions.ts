@@ -17,7 +17,7 @@ export const scanActions = [
     action: 'scans',
     input: ZImportScansInput,
     run: async (ctx, input) => {
-      const { batchId, message } = await createScanBatch(ctx.deps, ctx.actor, input.guid, ctx.scanFile, input.again);
+      const { batchId, message } = await createScanBatch(ctx.deps, ctx.actor, input.guid, ctx.scanFile, { again: input.again, capture: input.capture });
       return json({ batch_id: batchId }, translate(ctx.locale, message));
     },
   }),

@@ -52,6 +52,8 @@ const messages = {
   'scan.sameFile': ['此檔案已於 {time} 上傳過（{file}）', 'This file was already uploaded at {time} ({file})'],
   'scan.batchDeleted': ['已刪除批次「{file}」', 'Batch “{file}” deleted'],
   'scan.batchRestored': ['已復原批次「{file}」', 'Batch “{file}” restored'],
+  'scan.captureDeleted': ['已刪除手機拍照的 {count} 張', 'Deleted the {count} sheets captured by phone'],
+  'scan.captureRestored': ['已復原手機拍照的 {count} 張', 'Restored the {count} sheets captured by phone'],
   'scan.attendanceSaved': ['已更新出缺席', 'Attendance saved'],
   'scan.noReader': ['此版本尚未安裝讀卡程式', 'This build has no page reader installed'],
 } as const satisfies Record<string, readonly [string, string]>;
