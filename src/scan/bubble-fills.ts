@@ -88,10 +88,14 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
 export function bubbleTemplates(inks: readonly BubbleInk[], reach: number): Map<string, Float32Array> {
   const byKey = new Map<string, BubbleInk[]>();
   const byGrid = new Map<string, BubbleInk[]>();
+  const add = (groups: Map<string, BubbleInk[]>, key: string, ink: BubbleInk) => {
+    const group = groups.get(key);
+    if (group) group.push(ink);
+    else groups.set(key, [ink]);
+  };
   for (const ink of inks) {
-    byKey.set(ink.key, [...(byKey.get(ink.key) ?? []), ink]);
-    const grid = ink.key.slice(ink.key.lastIndexOf('|'));
-    byGrid.set(grid, [...(byGrid.get(grid) ?? []), ink]);
+    add(byKey, ink.key, ink);
+    add(byGrid, ink.key.slice(ink.key.lastIndexOf('|')), ink);
   }
   const out = new Map<string, Float32Array>();
   const gridTemplates = new Map<string, Float32Array>();
@@ -142,6 +146,21 @@ export type Stroke = { dark: number; extentX: number; extentY: number; thin: num
 /** Scratch buffers reused by strokeOf (a bubble's grid is a few hundred samples): no allocation per bubble. */
 let scratch = new Float32Array(1024);
 let marks = new Uint8Array(1024);
+let xs = new Float64Array(1024);
+/** A bubble without a template discounts nothing: zeros, as long as the longest grid seen. */
+let noTemplate = new Float32Array(1024);
+/**
+ * The bubble's template, or zeros: read as one kind of array in the sample loops (a template or
+ * undefined, read per sample, made every sample a boxed number). Templates have their key's grid,
+ * so the same length as the bubble's samples.
+ */
+function templateOr(template: Float32Array | undefined, length: number): Float32Array {
+  if (template) return template;
+  if (noTemplate.length < length) noTemplate = new Float32Array(length);
+  return noTemplate;
+}
+let ys = new Float64Array(1024);
+let ordered = new Float64Array(1024);
 
 export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): Stroke {
   const { cols, rows, v } = ink;
@@ -151,6 +170,7 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
     scratch = new Float32Array(v.length);
     marks = new Uint8Array(v.length);
   }
+  const letter = templateOr(template, v.length);
   // First the cheap test: most bubbles have no sample dark enough and above the letter — no stroke at all.
   let n = 0;
   let possible = 0;
@@ -158,7 +178,7 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
     const value = v[i];
     if (Number.isNaN(value)) continue;
     scratch[n++] = value;
-    if (value >= STROKE.darkness && value - (template?.[i] ?? 0) >= STROKE.aboveTemplate) possible++;
+    if (value >= STROKE.darkness && value - letter[i] >= STROKE.aboveTemplate) possible++;
   }
   if (possible === 0) return { dark: 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
   // The interior's own paper (its lighter quarter): a stroke stands out from the bubble around it, an even light fill does not.
@@ -167,10 +187,15 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
   candidate.fill(0, 0, v.length);
   for (let i = 0; i < v.length; i++) {
     const value = v[i];
-    if (!Number.isNaN(value) && value >= STROKE.darkness && value - (template?.[i] ?? 0) >= STROKE.aboveTemplate && value - paper >= STROKE.aboveBubble) candidate[i] = 1;
+    if (!Number.isNaN(value) && value >= STROKE.darkness && value - letter[i] >= STROKE.aboveTemplate && value - paper >= STROKE.aboveBubble) candidate[i] = 1;
   }
-  const xs: number[] = [];
-  const ys: number[] = [];
+  // The dark samples' positions, −1 … 1 across the interior (both kept in the scratch buffers).
+  if (xs.length < v.length) {
+    xs = new Float64Array(v.length);
+    ys = new Float64Array(v.length);
+    ordered = new Float64Array(v.length);
+  }
+  let count = 0;
   for (let r = 1; r < rows - 1; r++) {
     for (let c = 1; c < cols - 1; c++) {
       if (!candidate[r * cols + c]) continue;
@@ -178,39 +203,50 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
       let neighbours = 0;
       for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) neighbours += candidate[(r + i) * cols + c + j];
       if (neighbours - 1 < STROKE.neighbours) continue;
-      xs.push((c - hx) / (hx - 1));
-      ys.push((r - hy) / (hy - 1));
+      xs[count] = (c - hx) / (hx - 1);
+      ys[count] = (r - hy) / (hy - 1);
+      count++;
     }
   }
-  const none: Stroke = { dark: n ? xs.length / n : 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
-  if (xs.length < 3) return none;
-  const spanOf = (list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return (sorted[Math.floor(sorted.length * 0.9)] - sorted[Math.floor(sorted.length * 0.1)]) / 2;
-  };
+  const none: Stroke = { dark: n ? count / n : 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
+  if (count < 3) return none;
   // In points, so the bubble's width and height weigh alike.
-  const px = xs.map((x) => x * (hx - 1));
-  const py = ys.map((y) => y * (hy - 1));
-  const mx = px.reduce((a, b) => a + b, 0) / px.length;
-  const my = py.reduce((a, b) => a + b, 0) / py.length;
+  let mx = 0;
+  let my = 0;
+  for (let i = 0; i < count; i++) {
+    mx += xs[i] * (hx - 1);
+    my += ys[i] * (hy - 1);
+  }
+  mx /= count;
+  my /= count;
   let sxx = 0;
   let syy = 0;
   let sxy = 0;
-  for (let i = 0; i < px.length; i++) {
-    sxx += (px[i] - mx) ** 2;
-    syy += (py[i] - my) ** 2;
-    sxy += (px[i] - mx) * (py[i] - my);
+  for (let i = 0; i < count; i++) {
+    const px = xs[i] * (hx - 1);
+    const py = ys[i] * (hy - 1);
+    sxx += (px - mx) ** 2;
+    syy += (py - my) ** 2;
+    sxy += (px - mx) * (py - my);
   }
   const tr = (sxx + syy) / 2;
   const root = Math.sqrt(((sxx - syy) / 2) ** 2 + sxy ** 2);
   const thin = tr + root > 0 ? Math.sqrt(Math.max(0, tr - root) / (tr + root)) : 0;
   const q = [0, 0, 0, 0];
   let ring = 0;
-  for (let i = 0; i < xs.length; i++) {
+  for (let i = 0; i < count; i++) {
     q[(xs[i] < 0 ? 0 : 1) + (ys[i] < 0 ? 0 : 2)]++;
     if (xs[i] ** 2 + ys[i] ** 2 >= 0.45) ring++;
   }
-  return { ...none, extentX: spanOf(xs), extentY: spanOf(ys), thin, quadrants: q.filter((c) => c >= xs.length * 0.1).length, ring: ring / xs.length };
+  return { ...none, extentX: spanOf(xs, count), extentY: spanOf(ys, count), thin, quadrants: q.filter((c) => c >= count * 0.1).length, ring: ring / count };
+}
+
+/** Half the spread of the first `count` positions, 10th to 90th percentile. */
+function spanOf(list: Float64Array, count: number): number {
+  const own = ordered.subarray(0, count);
+  own.set(list.subarray(0, count));
+  own.sort();
+  return (own[Math.floor(count * 0.9)] - own[Math.floor(count * 0.1)]) / 2;
 }
 
 /**
@@ -223,13 +259,14 @@ export function paperLevel(ink: BubbleInk, template: Float32Array | undefined): 
   const { v, cols, rows, ix, iy } = ink;
   const hx = (cols - 1) / 2;
   const hy = (rows - 1) / 2;
+  const print = templateOr(template, v.length);
   const values = new Float32Array(v.length);
   let n = 0;
   // Over the measured interior (INTERIOR): nearer the outline a fill may not reach.
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const i = r * cols + c;
-      if (Number.isNaN(v[i]) || (template?.[i] ?? 0) >= LEVEL_PAPER || ((c - hx) / ix) ** 2 + ((r - hy) / iy) ** 2 > 1) continue;
+      if (Number.isNaN(v[i]) || print[i] >= LEVEL_PAPER || ((c - hx) / ix) ** 2 + ((r - hy) / iy) ** 2 > 1) continue;
       values[n++] = v[i];
     }
   }
