@@ -81,7 +81,7 @@ const storageDir = await mkdtemp(join(tmpdir(), 'acs-bench-scan-job-'));
 const storage = new LocalStorage(storageDir);
 const prefix = `${config.REDIS_PREFIX}:bench-scan-${process.pid}`;
 const queue = openQueue('scan', config.REDIS_URL, prefix);
-const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'scripts/bench-scan-worker.ts'], {
+const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'scripts/bench-scan-worker.ts'], {
   env: { ...process.env, REDIS_URL: config.REDIS_URL, WORKER_PREFIX: prefix, STORAGE_DIR: storageDir, DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -114,6 +114,7 @@ try {
     for (;;) {
       const row = await db.selectFrom('scan_batches').select(['state', 'error']).where('id', '=', batchId).executeTakeFirstOrThrow();
       if (row.state === 'failed') throw new Error(`batch ${batchId} failed: ${row.error}`);
+      if (worker.exitCode !== null || worker.signalCode !== null) throw new Error(`the worker exited (${worker.exitCode ?? worker.signalCode})`);
       if (row.state === 'done') {
         const seconds = (Date.now() - started) / 1000;
         const rows = await db.selectFrom('scan_pages').select(['status']).where('batch_id', '=', batchId).execute();

@@ -3,7 +3,7 @@ import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM, SCAN_MARKS } from '../shared/geometry/scan-layout';
 import type { Rect } from '../shared/geometry/card-geometry';
-import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
+import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, SampleArena, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
 import { readCodes, sharpened } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
@@ -195,9 +195,14 @@ async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[])
   return code ? code.text : null;
 }
 
+/** The bubbles' samples of the page being measured (bubble-fills.ts SampleArena). */
+const samples = new SampleArena();
+
 async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header' | 'sheetStyle' | 'scores'> & { allMarked: boolean }> {
   const levels: Levels = { white: paperWhite(image), black: t.black };
-  const ink = (b: { rect: Rect }, label: string) => bubbleInk(image, t.toImage, b.rect, levels, t.pxPerPt, label);
+  // Every sample of the page's bubbles is used before the first await below (the barcode): one arena serves every page.
+  samples.reset();
+  const ink = (b: { rect: Rect }, label: string) => bubbleInk(image, t.toImage, b.rect, levels, t.pxPerPt, label, samples);
   const bubbles = map.bubbles.filter((b) => b.page === code.page).map((b) => ({ ...b, ink: ink(b, b.value) }));
   const header = code.page === 1 ? map.header : null;
   const digitGrids = header ? ([['grade', header.gradeBubbles], ['class', header.classBubbles], ['seat', header.seatBubbles]] as const) : [];

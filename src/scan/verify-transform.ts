@@ -48,15 +48,17 @@ function placePill(slot: number, rect: Rect, by: number, c: Point, o: Point, ux:
   }
 }
 
-/** What the search needs of the page: its pixels (a colour page's plain grey), size and levels. */
-type Pixels = { pixels: Uint8Array; width: number; height: number; white: number; span: number };
+/** What the search needs of the page: its pixels (a colour page's plain grey), size, and each grey's darkness. */
+type Pixels = { pixels: Uint8Array; width: number; height: number; darkness: Float64Array };
+/** Each grey's darkness on the page being checked, (white − grey) / span: looked up, not divided, at every point. */
+const darkness = new Float64Array(256);
 
 /** Point `i` of path `slot`, shifted by (sx, sy) px: its darkness (0 paper … 1 black), 0 off the image. */
 function darkAt(p: Pixels, slot: number, i: number, sx: number, sy: number): number {
   const at = (slot * POINTS + i) * 2;
   const x = Math.round(placed[at] + sx);
   const y = Math.round(placed[at + 1] + sy);
-  return x < 0 || y < 0 || x >= p.width || y >= p.height ? 0 : (p.white - p.pixels[y * p.width + x]) / p.span;
+  return x < 0 || y < 0 || x >= p.width || y >= p.height ? 0 : p.darkness[p.pixels[y * p.width + x]];
 }
 
 /** The mean darkness of path `slot` shifted by (sx, sy). */
@@ -75,7 +77,9 @@ function ringMean(p: Pixels, sx: number, sy: number): number {
 
 export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number, twoLevel = false, ringContrast: number = VERIFY.ringContrast): Verification {
   // A colour page is read on a channel where the print fades; its outlines are checked on its plain grey.
-  const p: Pixels = { pixels: image.luma ?? image.data, width: image.width, height: image.height, white, span: Math.max(1, white - t.black) };
+  const span = Math.max(1, white - t.black);
+  for (let grey = 0; grey < 256; grey++) darkness[grey] = (white - grey) / span;
+  const p: Pixels = { pixels: image.luma ?? image.data, width: image.width, height: image.height, darkness };
   let checked = 0;
   let found = 0;
   const offsets: number[] = [];
