@@ -7,8 +7,9 @@
 // repeated; BENCH_SCAN_BIG_PAGES=0 skips it) for the worker's peak RSS. The issue's targets:
 // ≥ 10 pages/s on this 2-core machine, peak worker RSS < 500 MB for 1,000 pages.
 // The corpus PDF is generated once and kept in the temp folder (it takes longer than the bench).
-// BENCH_WORKER_NODE_ARGS passes node flags to the worker, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
-// BENCH_WORKER_LOG names a file for the worker's standard output (e.g. what --trace-gc prints).
+// The worker is bundled and started with production's node flags (scripts/lib/scan-bench-worker.ts:
+// BENCH_WORKER_NODE_FLAGS replaces them, BENCH_WORKER_NODE_ARGS adds arguments, e.g. "--trace-gc");
+// BENCH_WORKER_LOG names a file for the worker's standard output (what --trace-gc prints).
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import { queueScanBatch } from '../src/core/services/scan/scan-queue';
 import { createSchool, createUser } from '../tests/support/fixtures';
 import { BENCH_DPI as DPI, benchCorpus } from './lib/scan-bench-corpus';
 import { treeCpuSeconds } from './lib/process-tree-usage';
+import { scanBenchWorker } from './lib/scan-bench-worker';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 40);
 const BIG_PAGES = Number(process.env.BENCH_SCAN_BIG_PAGES ?? 1000);
@@ -73,6 +75,8 @@ function threadTicks(pid: number): ThreadTicks {
 
 const peakRssMb = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+// Bundled first: a failed build leaves no database behind.
+const workerCommand = await scanBenchWorker();
 await onServer(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 const databaseUrl = `${server}/${name}`;
 await migrateToLatest(databaseUrl);
@@ -81,7 +85,7 @@ const storageDir = await mkdtemp(join(tmpdir(), 'acs-bench-scan-job-'));
 const storage = new LocalStorage(storageDir);
 const prefix = `${config.REDIS_PREFIX}:bench-scan-${process.pid}`;
 const queue = openQueue('scan', config.REDIS_URL, prefix);
-const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'scripts/bench-scan-worker.ts'], {
+const worker = spawn(process.execPath, workerCommand.args, {
   env: { ...process.env, REDIS_URL: config.REDIS_URL, WORKER_PREFIX: prefix, STORAGE_DIR: storageDir, DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -94,7 +98,7 @@ try {
   await storage.put('bench/geometry.json', Buffer.from(JSON.stringify(print.map)), 'application/json');
   await db.insertInto('documents').values({ id: print.document, guid: `bench-${Date.now()}`, kind: 'card', client_id: school.id, user_id: user.id, title: 'bench', mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null, status: 'converted', geometry_key: 'bench/geometry.json' }).execute();
   const pages = await pdfPageCount(pdf);
-  console.log(`scan PDF: ${pages} pages (${STUDENTS} students × ${print.map.pages} + blank backs), ${(statSync(pdf).size / 1e6).toFixed(1)} MB, ${DPI} dpi grey JPEG; ${cpus().length} cores, load ${load()}`);
+  console.log(`scan PDF: ${pages} pages (${STUDENTS} students × ${print.map.pages} + blank backs), ${(statSync(pdf).size / 1e6).toFixed(1)} MB, ${DPI} dpi grey JPEG; worker node flags ${workerCommand.flags}; ${cpus().length} cores, load ${load()}`);
   await new Promise<void>((resolve, reject) => {
     worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     worker.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
@@ -154,4 +158,5 @@ try {
   await db.destroy();
   await onServer(`DROP DATABASE \`${name}\``);
   await rm(storageDir, { recursive: true, force: true });
+  await workerCommand.remove();
 }
