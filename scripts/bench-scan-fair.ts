@@ -11,6 +11,7 @@
 //     (`taskset -c 0`, `-c 1`). Target: two read ≥ 1.8× the pages per second of one.
 // The machine's load average is printed beside every figure: on a shared machine the ratio says as
 // much about the neighbours as about the code. BENCH_SCAN_STUDENTS sizes the stack (default 40).
+// The workers run as production's (bundled, its node flags; scripts/lib/scan-bench-worker.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { scanFileKey } from '../src/shared/jobs/scan-batch-job';
 import { createSchool, createUser } from '../tests/support/fixtures';
 import { benchCorpus, pagesPdf } from './lib/scan-bench-corpus';
 import { treeCpuSeconds } from './lib/process-tree-usage';
+import { scanBenchWorker } from './lib/scan-bench-worker';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 40);
 const STACK = Number(process.env.BENCH_FAIR_STACK ?? 100);
@@ -44,6 +46,8 @@ const onServer = async (statement: string) => {
 const load = () => `load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Bundled first: a failed build leaves no database behind.
+const workerCommand = await scanBenchWorker();
 await onServer(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 const databaseUrl = `${server}/${name}`;
 await migrateToLatest(databaseUrl);
@@ -56,7 +60,7 @@ const workers = new Set<ChildProcess>();
 
 /** A scan worker process (the production scan worker, real reader), pinned to `core` when given. */
 async function startWorker(core?: number): Promise<ChildProcess> {
-  const node = [process.execPath, '--import', 'tsx', 'scripts/bench-scan-worker.ts'];
+  const node = [process.execPath, ...workerCommand.args];
   const [command, ...args] = core === undefined ? node : ['taskset', '-c', String(core), ...node];
   const child = spawn(command, args, { env: { ...process.env, REDIS_URL: config.REDIS_URL, WORKER_PREFIX: prefix, STORAGE_DIR: storageDir, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
   workers.add(child);
@@ -92,7 +96,7 @@ try {
   const files = { stack: join(storageDir, 'stack.pdf'), quiz: join(storageDir, 'quiz.pdf'), big: join(storageDir, 'big.pdf') };
   writeFileSync(files.stack, await pagesPdf(source, cycle(aPages, STACK)));
   writeFileSync(files.quiz, await pagesPdf(source, bPages));
-  console.log(`stack: ${STACK} pages of school A's students; quiz: ${QUIZ} pages of school B's; ${cpus().length} cores, ${load()}`);
+  console.log(`stack: ${STACK} pages of school A's students; quiz: ${QUIZ} pages of school B's; worker node flags ${workerCommand.flags}; ${cpus().length} cores, ${load()}`);
 
   /** A batch of `file` queued as parts (as an upload does); its id and when it was queued. */
   async function queueBatch(school: { id: number }, user: { id: number }, file: string, pages: number) {
@@ -157,4 +161,5 @@ try {
   await db.destroy();
   await onServer(`DROP DATABASE \`${name}\``);
   await rm(storageDir, { recursive: true, force: true });
+  await workerCommand.remove();
 }

@@ -7,9 +7,11 @@
 // repeated; BENCH_SCAN_BIG_PAGES=0 skips it) for the worker's peak RSS. The issue's targets:
 // ≥ 10 pages/s on this 2-core machine, peak worker RSS < 500 MB for 1,000 pages.
 // The corpus PDF is generated once and kept in the temp folder (it takes longer than the bench).
-// BENCH_WORKER_NODE_ARGS passes node flags to the worker, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+// The worker is bundled and started with production's node flags (scripts/lib/scan-bench-worker.ts:
+// BENCH_WORKER_NODE_FLAGS replaces them, BENCH_WORKER_NODE_ARGS adds arguments, e.g. "--trace-gc");
+// BENCH_WORKER_LOG names a file for the worker's standard output (what --trace-gc prints).
 import { execFile, spawn } from 'node:child_process';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +30,7 @@ import { queueScanBatch } from '../src/core/services/scan/scan-queue';
 import { createSchool, createUser } from '../tests/support/fixtures';
 import { BENCH_DPI as DPI, benchCorpus } from './lib/scan-bench-corpus';
 import { treeCpuSeconds } from './lib/process-tree-usage';
+import { scanBenchWorker } from './lib/scan-bench-worker';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 40);
 const BIG_PAGES = Number(process.env.BENCH_SCAN_BIG_PAGES ?? 1000);
@@ -42,8 +45,38 @@ const onServer = async (statement: string) => {
 };
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
+/**
+ * The worker's CPU ticks (1/100 s) by thread: the event loop (the main thread: the reader, the
+ * job's code), its other node threads (V8's GC helpers, libuv's pool), libvips' workers (decode,
+ * encode; threads already ended are counted here too: their time stays with the process), and
+ * the poppler children it has waited for.
+ */
+type ThreadTicks = { main: number; node: number; vips: number; children: number };
+function threadTicks(pid: number): ThreadTicks {
+  const fields = (path: string) => { const stat = readFileSync(path, 'utf8'); return stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number); };
+  const own = fields(`/proc/${pid}/stat`);
+  const ticks: ThreadTicks = { main: 0, node: 0, vips: 0, children: own[13] + own[14] };
+  let live = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const f = fields(`/proc/${pid}/task/${tid}/stat`);
+      const used = f[11] + f[12];
+      live += used;
+      if (Number(tid) === pid) ticks.main += used;
+      else if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('node')) ticks.node += used;
+      else ticks.vips += used;
+    } catch {
+      // the thread ended between listing and reading: its time is counted with the ended ones
+    }
+  }
+  ticks.vips += own[11] + own[12] - live;
+  return ticks;
+}
+
 const peakRssMb = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+// Bundled first: a failed build leaves no database behind.
+const workerCommand = await scanBenchWorker();
 await onServer(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 const databaseUrl = `${server}/${name}`;
 await migrateToLatest(databaseUrl);
@@ -52,10 +85,11 @@ const storageDir = await mkdtemp(join(tmpdir(), 'acs-bench-scan-job-'));
 const storage = new LocalStorage(storageDir);
 const prefix = `${config.REDIS_PREFIX}:bench-scan-${process.pid}`;
 const queue = openQueue('scan', config.REDIS_URL, prefix);
-const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'scripts/bench-scan-worker.ts'], {
+const worker = spawn(process.execPath, workerCommand.args, {
   env: { ...process.env, REDIS_URL: config.REDIS_URL, WORKER_PREFIX: prefix, STORAGE_DIR: storageDir, DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+if (process.env.BENCH_WORKER_LOG) worker.stdout.pipe(createWriteStream(process.env.BENCH_WORKER_LOG));
 try {
   const { pdf, print } = await benchCorpus(STUDENTS);
   const school = await createSchool(db);
@@ -64,18 +98,19 @@ try {
   await storage.put('bench/geometry.json', Buffer.from(JSON.stringify(print.map)), 'application/json');
   await db.insertInto('documents').values({ id: print.document, guid: `bench-${Date.now()}`, kind: 'card', client_id: school.id, user_id: user.id, title: 'bench', mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null, status: 'converted', geometry_key: 'bench/geometry.json' }).execute();
   const pages = await pdfPageCount(pdf);
-  console.log(`scan PDF: ${pages} pages (${STUDENTS} students × ${print.map.pages} + blank backs), ${(statSync(pdf).size / 1e6).toFixed(1)} MB, ${DPI} dpi grey JPEG; ${cpus().length} cores, load ${load()}`);
+  console.log(`scan PDF: ${pages} pages (${STUDENTS} students × ${print.map.pages} + blank backs), ${(statSync(pdf).size / 1e6).toFixed(1)} MB, ${DPI} dpi grey JPEG; worker node flags ${workerCommand.flags}; ${cpus().length} cores, load ${load()}`);
   await new Promise<void>((resolve, reject) => {
     worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     worker.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
   });
 
   /** One batch of `file` through the worker: queued (as parts) to done, its CPU and the worker's peak RSS so far. */
-  async function batch(file: string): Promise<{ seconds: number; pages: number; cpu: number; statuses: string }> {
+  async function batch(file: string): Promise<{ seconds: number; pages: number; cpu: number; threads: ThreadTicks; statuses: string }> {
     const batchId = await insertBatch(db, { client_id: school.id, document_id: print.document, user_id: user.id, filename: 'bench.pdf', file_key: '', file_size: statSync(file).size, pages_total: 0 });
     await storage.put(scanFileKey(school.id, batchId), createReadStream(file), 'application/pdf');
     await updateBatch(db, batchId, { file_key: scanFileKey(school.id, batchId) });
     const cpuBefore = treeCpuSeconds(worker.pid!);
+    const ticksBefore = threadTicks(worker.pid!);
     const pagesTotal = await pdfPageCount(file);
     await updateBatch(db, batchId, { pages_total: pagesTotal });
     const started = Date.now();
@@ -83,18 +118,22 @@ try {
     for (;;) {
       const row = await db.selectFrom('scan_batches').select(['state', 'error']).where('id', '=', batchId).executeTakeFirstOrThrow();
       if (row.state === 'failed') throw new Error(`batch ${batchId} failed: ${row.error}`);
+      if (worker.exitCode !== null || worker.signalCode !== null) throw new Error(`the worker exited (${worker.exitCode ?? worker.signalCode})`);
       if (row.state === 'done') {
         const seconds = (Date.now() - started) / 1000;
         const rows = await db.selectFrom('scan_pages').select(['status']).where('batch_id', '=', batchId).execute();
         const count = (status: string) => rows.filter((p) => p.status === status).length;
         const statuses = `read ${count('read')}, review ${count('review')}, blank ${count('blank')}, unidentified ${count('unidentified')}, wrong card ${count('wrong_card')}`;
-        return { seconds, pages: rows.length, cpu: treeCpuSeconds(worker.pid!) - cpuBefore, statuses };
+        const after = threadTicks(worker.pid!);
+        const threads = { main: after.main - ticksBefore.main, node: after.node - ticksBefore.node, vips: after.vips - ticksBefore.vips, children: after.children - ticksBefore.children };
+        return { seconds, pages: rows.length, cpu: treeCpuSeconds(worker.pid!) - cpuBefore, threads, statuses };
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+  const threadLine = (t: ThreadTicks, pages: number) => `event loop ${((10 * t.main) / pages).toFixed(0)}, other node threads ${((10 * t.node) / pages).toFixed(0)}, libvips ${((10 * t.vips) / pages).toFixed(0)}, poppler ${((10 * t.children) / pages).toFixed(0)}`;
   const line = (r: Awaited<ReturnType<typeof batch>>) =>
-    `${r.pages} pages in ${r.seconds.toFixed(2)} s = ${(r.pages / r.seconds).toFixed(1)} pages/s; worker CPU ${((1000 * r.cpu) / r.pages).toFixed(0)} ms a page; load ${load()}`;
+    `${r.pages} pages in ${r.seconds.toFixed(2)} s = ${(r.pages / r.seconds).toFixed(1)} pages/s; worker CPU ${((1000 * r.cpu) / r.pages).toFixed(0)} ms a page (${threadLine(r.threads, r.pages)}); load ${load()}`;
 
   const rates: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -119,4 +158,5 @@ try {
   await db.destroy();
   await onServer(`DROP DATABASE \`${name}\``);
   await rm(storageDir, { recursive: true, force: true });
+  await workerCommand.remove();
 }

@@ -10,8 +10,19 @@ import { CORNER, INK_RAMP, INTERIOR, LEVEL_PAPER, STROKE, STROKE_AREA, TEMPLATE_
  */
 export type Levels = { white: number; black: number };
 
+/** Pages' paper greys, by their pixels (the reader asks for a page's several times). */
+const whites = new WeakMap<Uint8Array, number>();
+
 /** The paper's grey: the 90th percentile of a sparse grid over the page. */
 export function paperWhite(image: GrayImage): number {
+  const known = whites.get(image.data);
+  if (known !== undefined) return known;
+  const white = paperWhiteOf(image);
+  whites.set(image.data, white);
+  return white;
+}
+
+function paperWhiteOf(image: GrayImage): number {
   const histogram = new Uint32Array(256);
   let n = 0;
   for (let y = 0; y < image.height; y += 7) for (let x = 0; x < image.width; x += 7, n++) histogram[image.data[y * image.width + x]]++;
@@ -41,7 +52,46 @@ function frame(toImage: Homography, rect: Rect) {
   return { o, ux: { x: ex.x - o.x, y: ex.y - o.y }, uy: { x: ey.x - o.x, y: ey.y - o.y } };
 }
 
-export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number, label = ''): BubbleInk {
+/**
+ * Where a page's bubbles keep their samples: one buffer, cut into each bubble's grid, handed out
+ * again from its start for the next page (`reset`), grown when a page needs more. A page's samples
+ * are valid until the arena is reset: the reader measures a page's bubbles in one go (read-page.ts
+ * `measurePage`), so no page's fills, templates and strokes allocate hundreds of small arrays.
+ */
+export class SampleArena {
+  private buffer = new Float32Array(1 << 16);
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  /** `n` samples, NaN. */
+  take(n: number): Float32Array {
+    // A new, larger buffer: the samples already handed out keep the old one.
+    if (this.used + n > this.buffer.length) {
+      this.buffer = new Float32Array(Math.max(2 * this.buffer.length, n));
+      this.used = 0;
+    }
+    const samples = this.buffer.subarray(this.used, this.used + n).fill(Number.NaN);
+    this.used += n;
+    return samples;
+  }
+}
+
+/** Each grey's darkness, (white − grey) / span, for the last levels asked (a page's bubbles all share them): a lookup, not a division, a sample. */
+const darkness = { white: Number.NaN, black: Number.NaN, of: new Float64Array(256) };
+function darknessOf(levels: Levels): Float64Array {
+  if (darkness.white !== levels.white || darkness.black !== levels.black) {
+    const span = Math.max(1, levels.white - levels.black);
+    for (let grey = 0; grey < 256; grey++) darkness.of[grey] = (levels.white - grey) / span;
+    darkness.white = levels.white;
+    darkness.black = levels.black;
+  }
+  return darkness.of;
+}
+
+export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, levels: Levels, pxPerPt: number, label = '', arena?: SampleArena): BubbleInk {
   const { o, ux, uy } = frame(toImage, rect);
   const ax = (rect.w / 2) * INTERIOR.x;
   const ay = (rect.h / 2) * INTERIOR.y;
@@ -49,14 +99,14 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
   const sx = (rect.w / 2) * STROKE_AREA.x;
   const sy = (rect.h / 2) * STROKE_AREA.y;
   const step = 1 / pxPerPt;
-  const span = Math.max(1, levels.white - levels.black);
+  const dark = darknessOf(levels);
   const [foot, top] = INK_RAMP;
   // The grid reaches one sample past the stroke ellipse on every side, so every sample in it has its eight neighbours.
   const hx = Math.floor(sx / step) + 1;
   const hy = Math.floor(sy / step) + 1;
   const cols = 2 * hx + 1;
   const rows = 2 * hy + 1;
-  const v = new Float32Array(cols * rows).fill(Number.NaN);
+  const v = arena ? arena.take(cols * rows) : new Float32Array(cols * rows).fill(Number.NaN);
   let ink = 0;
   let tone = 0;
   let n = 0;
@@ -68,7 +118,7 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
       if ((dx / sx) ** 2 + (dy / sy) ** 2 > 1) continue;
       const x = Math.round(o.x + ux.x * dx + uy.x * dy);
       const y = Math.round(o.y + ux.y * dx + uy.y * dy);
-      const value = x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : (levels.white - image.data[y * image.width + x]) / span;
+      const value = x < 0 || y < 0 || x >= image.width || y >= image.height ? 0 : dark[image.data[y * image.width + x]];
       v[r * cols + c] = value;
       if ((dx / ax) ** 2 + (dy / ay) ** 2 > 1) continue;
       n++;
@@ -88,10 +138,14 @@ export function bubbleInk(image: GrayImage, toImage: Homography, rect: Rect, lev
 export function bubbleTemplates(inks: readonly BubbleInk[], reach: number): Map<string, Float32Array> {
   const byKey = new Map<string, BubbleInk[]>();
   const byGrid = new Map<string, BubbleInk[]>();
+  const add = (groups: Map<string, BubbleInk[]>, key: string, ink: BubbleInk) => {
+    const group = groups.get(key);
+    if (group) group.push(ink);
+    else groups.set(key, [ink]);
+  };
   for (const ink of inks) {
-    byKey.set(ink.key, [...(byKey.get(ink.key) ?? []), ink]);
-    const grid = ink.key.slice(ink.key.lastIndexOf('|'));
-    byGrid.set(grid, [...(byGrid.get(grid) ?? []), ink]);
+    add(byKey, ink.key, ink);
+    add(byGrid, ink.key.slice(ink.key.lastIndexOf('|')), ink);
   }
   const out = new Map<string, Float32Array>();
   const gridTemplates = new Map<string, Float32Array>();
@@ -114,9 +168,13 @@ function templateOf(group: readonly BubbleInk[], reach: number): Float32Array {
   const at = group.length < 5 ? 0 : Math.floor(group.length * TEMPLATE_PERCENTILE);
   for (let i = 0; i < low.length; i++) {
     if (Number.isNaN(group[0].v[i])) continue;
-    for (let b = 0; b < group.length; b++) column[b] = group[b].v[i];
-    column.sort();
-    low[i] = column[at];
+    // The at-th lightest sample (NaN, off another bubble's ellipse, counting as the darkest, as a sort puts it last).
+    let finite = 0;
+    for (let b = 0; b < group.length; b++) {
+      const value = group[b].v[i];
+      if (!Number.isNaN(value)) column[finite++] = value;
+    }
+    low[i] = at < finite ? nthSmallest(column, finite, at) : Number.NaN;
   }
   const wide = new Float32Array(cols * rows);
   for (let r = 0; r < rows; r++) {
@@ -127,6 +185,41 @@ function templateOf(group: readonly BubbleInk[], reach: number): Float32Array {
     }
   }
   return wide;
+}
+
+/**
+ * The `k`-th smallest (from 0) of the first `n` values (no NaN) — what a sort would put at `k` —
+ * found by partitioning in place (the values' order is lost): a template's sample takes the
+ * percentile of a few hundred bubbles, not a sort of them.
+ */
+export function nthSmallest(values: Float32Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    // Median of three as the pivot, then Hoare's partition.
+    const mid = (lo + hi) >> 1;
+    const a = values[lo];
+    const b = values[mid];
+    const c = values[hi];
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
 }
 
 /**
@@ -142,6 +235,23 @@ export type Stroke = { dark: number; extentX: number; extentY: number; thin: num
 /** Scratch buffers reused by strokeOf (a bubble's grid is a few hundred samples): no allocation per bubble. */
 let scratch = new Float32Array(1024);
 let marks = new Uint8Array(1024);
+let xs = new Float64Array(1024);
+/** paperLevel's samples (a number out, nothing kept). */
+let levelScratch = new Float32Array(1024);
+/** A bubble without a template discounts nothing: zeros, as long as the longest grid seen. */
+let noTemplate = new Float32Array(1024);
+/**
+ * The bubble's template, or zeros: read as one kind of array in the sample loops (a template or
+ * undefined, read per sample, made every sample a boxed number). Templates have their key's grid,
+ * so the same length as the bubble's samples.
+ */
+function templateOr(template: Float32Array | undefined, length: number): Float32Array {
+  if (template) return template;
+  if (noTemplate.length < length) noTemplate = new Float32Array(length);
+  return noTemplate;
+}
+let ys = new Float64Array(1024);
+let ordered = new Float64Array(1024);
 
 export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): Stroke {
   const { cols, rows, v } = ink;
@@ -151,6 +261,7 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
     scratch = new Float32Array(v.length);
     marks = new Uint8Array(v.length);
   }
+  const letter = templateOr(template, v.length);
   // First the cheap test: most bubbles have no sample dark enough and above the letter — no stroke at all.
   let n = 0;
   let possible = 0;
@@ -158,7 +269,7 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
     const value = v[i];
     if (Number.isNaN(value)) continue;
     scratch[n++] = value;
-    if (value >= STROKE.darkness && value - (template?.[i] ?? 0) >= STROKE.aboveTemplate) possible++;
+    if (value >= STROKE.darkness && value - letter[i] >= STROKE.aboveTemplate) possible++;
   }
   if (possible === 0) return { dark: 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
   // The interior's own paper (its lighter quarter): a stroke stands out from the bubble around it, an even light fill does not.
@@ -167,10 +278,15 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
   candidate.fill(0, 0, v.length);
   for (let i = 0; i < v.length; i++) {
     const value = v[i];
-    if (!Number.isNaN(value) && value >= STROKE.darkness && value - (template?.[i] ?? 0) >= STROKE.aboveTemplate && value - paper >= STROKE.aboveBubble) candidate[i] = 1;
+    if (!Number.isNaN(value) && value >= STROKE.darkness && value - letter[i] >= STROKE.aboveTemplate && value - paper >= STROKE.aboveBubble) candidate[i] = 1;
   }
-  const xs: number[] = [];
-  const ys: number[] = [];
+  // The dark samples' positions, −1 … 1 across the interior (both kept in the scratch buffers).
+  if (xs.length < v.length) {
+    xs = new Float64Array(v.length);
+    ys = new Float64Array(v.length);
+    ordered = new Float64Array(v.length);
+  }
+  let count = 0;
   for (let r = 1; r < rows - 1; r++) {
     for (let c = 1; c < cols - 1; c++) {
       if (!candidate[r * cols + c]) continue;
@@ -178,39 +294,50 @@ export function strokeOf(ink: BubbleInk, template: Float32Array | undefined): St
       let neighbours = 0;
       for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) neighbours += candidate[(r + i) * cols + c + j];
       if (neighbours - 1 < STROKE.neighbours) continue;
-      xs.push((c - hx) / (hx - 1));
-      ys.push((r - hy) / (hy - 1));
+      xs[count] = (c - hx) / (hx - 1);
+      ys[count] = (r - hy) / (hy - 1);
+      count++;
     }
   }
-  const none: Stroke = { dark: n ? xs.length / n : 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
-  if (xs.length < 3) return none;
-  const spanOf = (list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return (sorted[Math.floor(sorted.length * 0.9)] - sorted[Math.floor(sorted.length * 0.1)]) / 2;
-  };
+  const none: Stroke = { dark: n ? count / n : 0, extentX: 0, extentY: 0, thin: 0, quadrants: 0, ring: 0 };
+  if (count < 3) return none;
   // In points, so the bubble's width and height weigh alike.
-  const px = xs.map((x) => x * (hx - 1));
-  const py = ys.map((y) => y * (hy - 1));
-  const mx = px.reduce((a, b) => a + b, 0) / px.length;
-  const my = py.reduce((a, b) => a + b, 0) / py.length;
+  let mx = 0;
+  let my = 0;
+  for (let i = 0; i < count; i++) {
+    mx += xs[i] * (hx - 1);
+    my += ys[i] * (hy - 1);
+  }
+  mx /= count;
+  my /= count;
   let sxx = 0;
   let syy = 0;
   let sxy = 0;
-  for (let i = 0; i < px.length; i++) {
-    sxx += (px[i] - mx) ** 2;
-    syy += (py[i] - my) ** 2;
-    sxy += (px[i] - mx) * (py[i] - my);
+  for (let i = 0; i < count; i++) {
+    const px = xs[i] * (hx - 1);
+    const py = ys[i] * (hy - 1);
+    sxx += (px - mx) ** 2;
+    syy += (py - my) ** 2;
+    sxy += (px - mx) * (py - my);
   }
   const tr = (sxx + syy) / 2;
   const root = Math.sqrt(((sxx - syy) / 2) ** 2 + sxy ** 2);
   const thin = tr + root > 0 ? Math.sqrt(Math.max(0, tr - root) / (tr + root)) : 0;
   const q = [0, 0, 0, 0];
   let ring = 0;
-  for (let i = 0; i < xs.length; i++) {
+  for (let i = 0; i < count; i++) {
     q[(xs[i] < 0 ? 0 : 1) + (ys[i] < 0 ? 0 : 2)]++;
     if (xs[i] ** 2 + ys[i] ** 2 >= 0.45) ring++;
   }
-  return { ...none, extentX: spanOf(xs), extentY: spanOf(ys), thin, quadrants: q.filter((c) => c >= xs.length * 0.1).length, ring: ring / xs.length };
+  return { ...none, extentX: spanOf(xs, count), extentY: spanOf(ys, count), thin, quadrants: q.filter((c) => c >= count * 0.1).length, ring: ring / count };
+}
+
+/** Half the spread of the first `count` positions, 10th to 90th percentile. */
+function spanOf(list: Float64Array, count: number): number {
+  const own = ordered.subarray(0, count);
+  own.set(list.subarray(0, count));
+  own.sort();
+  return (own[Math.floor(count * 0.9)] - own[Math.floor(count * 0.1)]) / 2;
 }
 
 /**
@@ -223,13 +350,15 @@ export function paperLevel(ink: BubbleInk, template: Float32Array | undefined): 
   const { v, cols, rows, ix, iy } = ink;
   const hx = (cols - 1) / 2;
   const hy = (rows - 1) / 2;
-  const values = new Float32Array(v.length);
+  const print = templateOr(template, v.length);
+  if (levelScratch.length < v.length) levelScratch = new Float32Array(v.length);
+  const values = levelScratch;
   let n = 0;
   // Over the measured interior (INTERIOR): nearer the outline a fill may not reach.
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const i = r * cols + c;
-      if (Number.isNaN(v[i]) || (template?.[i] ?? 0) >= LEVEL_PAPER || ((c - hx) / ix) ** 2 + ((r - hy) / iy) ** 2 > 1) continue;
+      if (Number.isNaN(v[i]) || print[i] >= LEVEL_PAPER || ((c - hx) / ix) ** 2 + ((r - hy) / iy) ** 2 > 1) continue;
       values[n++] = v[i];
     }
   }

@@ -43,6 +43,12 @@ function paperLevel(image: GrayImage, x0: number, y0: number, w: number, h: numb
 }
 
 /**
+ * A corner window's samples, their dark flags and the fill's stack: reused from window to window
+ * and page to page (a window is searched in one go), grown when a larger scan asks.
+ */
+let scratch = { grey: new Uint8Array(0), dark: new Uint8Array(0), stack: new Int32Array(0) };
+
+/**
  * Works on every `stride`-th pixel of every `stride`-th row (a mark stays ≥ 16 samples wide), which
  * makes the search 4–9 times cheaper; the centroid of a few hundred samples still lands within a
  * fraction of a pixel.
@@ -53,8 +59,8 @@ function windowCandidates(image: GrayImage, origin: Point, fullW: number, fullH:
   const w = Math.floor(fullW / stride);
   const h = Math.floor(fullH / stride);
   const markPx = fullMarkPx / stride;
-  const grey = new Uint8Array(w * h);
-  const dark = new Uint8Array(w * h);
+  if (scratch.grey.length < w * h) scratch = { grey: new Uint8Array(w * h), dark: new Uint8Array(w * h), stack: new Int32Array(w * h) };
+  const { grey, dark, stack } = scratch;
   for (let y = 0; y < h; y++) {
     const row = (origin.y + y * stride) * image.width + origin.x;
     for (let x = 0; x < w; x++) {
@@ -64,9 +70,8 @@ function windowCandidates(image: GrayImage, origin: Point, fullW: number, fullH:
     }
   }
   const expected = markPx * markPx;
-  const stack = new Int32Array(w * h);
   const found: (MarkCandidate & { cornerDistance: number })[] = [];
-  for (let start = 0; start < dark.length; start++) {
+  for (let start = 0; start < w * h; start++) {
     if (dark[start] !== 1) continue;
     let top = 0;
     stack[top++] = start;

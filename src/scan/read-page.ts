@@ -3,7 +3,7 @@ import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM, SCAN_MARKS } from '../shared/geometry/scan-layout';
 import type { Rect } from '../shared/geometry/card-geometry';
-import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
+import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, SampleArena, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
 import { readCodes, sharpened } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
@@ -52,6 +52,10 @@ async function readAnyPage(input: ReadPageInput): Promise<PageReading> {
     const photo = await readPhoto(input);
     return photo?.status === 'read' ? photo : scanned;
   }
+  // No marks and almost no ink (a duplex back) is blank: the photo steps, which search the whole
+  // image for a sheet (≈ 20 ms), find none in it — a photo has a desk, shadows, a code and print
+  // around the marks (the lowest ink share of the photo corpus's 532 photos is 17 %; blank is < 0.2 %).
+  if (placements.length === 0 && isBlank(input.image)) return readLocated(input, placements);
   const photo = await readPhoto(input);
   return photo ?? readLocated(input, placements);
 }
@@ -195,9 +199,14 @@ async function firstCode(image: GrayImage, ...formats: ReadInputBarcodeFormat[])
   return code ? code.text : null;
 }
 
+/** The bubbles' samples of the page being measured (bubble-fills.ts SampleArena). */
+const samples = new SampleArena();
+
 async function measurePage(image: GrayImage, t: PageTransform, map: CardGeometryV2, code: PageCode): Promise<Pick<PageReading, 'questions' | 'header' | 'sheetStyle' | 'scores'> & { allMarked: boolean }> {
   const levels: Levels = { white: paperWhite(image), black: t.black };
-  const ink = (b: { rect: Rect }, label: string) => bubbleInk(image, t.toImage, b.rect, levels, t.pxPerPt, label);
+  // Every sample of the page's bubbles is used before the first await below (the barcode): one arena serves every page.
+  samples.reset();
+  const ink = (b: { rect: Rect }, label: string) => bubbleInk(image, t.toImage, b.rect, levels, t.pxPerPt, label, samples);
   const bubbles = map.bubbles.filter((b) => b.page === code.page).map((b) => ({ ...b, ink: ink(b, b.value) }));
   const header = code.page === 1 ? map.header : null;
   const digitGrids = header ? ([['grade', header.gradeBubbles], ['class', header.classBubbles], ['seat', header.seatBubbles]] as const) : [];

@@ -12,17 +12,33 @@ import type { GrayImage } from './page-reading';
 const REVIEW_IMAGE_WIDTH = 850;
 const REVIEW_IMAGE_QUALITY = 75;
 
+/**
+ * The shrunk pages' buffers, used again once their JPEG is made (sharp reads the buffer on its own
+ * thread until then): a page's review image allocates no megabyte of its own, which would count
+ * towards V8's next full collection (docs/scan-reading.md "Speed").
+ */
+const spare: Uint8Array[] = [];
+
 export async function reviewJpeg(image: GrayImage, upsideDown: boolean): Promise<Buffer> {
-  const small = shrinkPage(image, Math.max(1, Math.round(image.width / REVIEW_IMAGE_WIDTH)), upsideDown);
-  const raw = sharp(Buffer.from(small.data.buffer, small.data.byteOffset, small.data.byteLength), { raw: { width: small.width, height: small.height, channels: 1 } });
-  return raw.toColourspace('b-w').jpeg({ quality: REVIEW_IMAGE_QUALITY, optimiseCoding: false }).toBuffer();
+  const factor = Math.max(1, Math.round(image.width / REVIEW_IMAGE_WIDTH));
+  const size = Math.floor(image.width / factor) * Math.floor(image.height / factor);
+  const found = spare.findIndex((buffer) => buffer.length === size);
+  const small = shrinkPage(image, factor, upsideDown, found >= 0 ? spare.splice(found, 1)[0] : undefined);
+  try {
+    const raw = sharp(Buffer.from(small.data.buffer, small.data.byteOffset, small.data.byteLength), { raw: { width: small.width, height: small.height, channels: 1 } });
+    return await raw.toColourspace('b-w').jpeg({ quality: REVIEW_IMAGE_QUALITY, optimiseCoding: false }).toBuffer();
+  } finally {
+    // A few are enough (the pages being encoded at once); a page of another size drops the oldest.
+    spare.push(small.data);
+    if (spare.length > 4) spare.shift();
+  }
 }
 
-/** Each `factor` × `factor` block averaged into one pixel (edge remainders dropped), turned half round when asked. */
-export function shrinkPage(image: GrayImage, factor: number, turn: boolean): GrayImage {
+/** Each `factor` × `factor` block averaged into one pixel (edge remainders dropped), turned half round when asked; into `into` when given (its length the result's). */
+export function shrinkPage(image: GrayImage, factor: number, turn: boolean, into?: Uint8Array): GrayImage {
   const width = Math.floor(image.width / factor);
   const height = Math.floor(image.height / factor);
-  const data = new Uint8Array(width * height);
+  const data = into ?? new Uint8Array(width * height);
   const { width: w, data: src } = image;
   const area = factor * factor;
   for (let y = 0; y < height; y++) {

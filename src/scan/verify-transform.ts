@@ -1,5 +1,5 @@
 import type { CardGeometryV2, Rect } from '../shared/geometry/card-geometry';
-import { applyHomography } from './homography';
+import { applyHomography, type Point } from './homography';
 import type { GrayImage } from './page-reading';
 import type { PageTransform } from './page-transform';
 import { VERIFY } from './reading-thresholds';
@@ -16,28 +16,70 @@ import { VERIFY } from './reading-thresholds';
  */
 export type Verification = { ok: boolean; checked: number; found: number; medianOffsetPt: number | null };
 
-type Path = { x: number; y: number }[];
+/** Points on each path (the outline's three, the inside's and the outside's). */
+const POINTS = 36;
+/** The paths of one bubble, each POINTS (x, y) pairs in the image: ring −¼ pt, ring, ring +¼ pt, inside, outside. */
+const PATHS = 5;
+const RING = [0, 1, 2] as const;
+/** The outline's three paths, a quarter point apart about its middle. */
+const RING_BY = [-0.25, 0, 0.25] as const;
+const INNER = 3;
+const OUTER = 4;
+/** The bubble's paths placed in the image, refilled for each bubble checked (no allocation per bubble or per point). */
+const placed = new Float64Array(PATHS * POINTS * 2);
 
-/** Points along a pill's outline (rounded ends of radius h/2) pushed `by` pt outwards (negative: inwards). */
-function pillPath(rect: Rect, by: number, points = 36): Path {
+/**
+ * Path `slot`: points along a pill's outline (rounded ends of radius h/2) pushed `by` pt outwards
+ * (negative: inwards), placed in the image by the homography linearised at the bubble's centre
+ * `c` (image point `o`, one-point steps `ux`, `uy`).
+ */
+function placePill(slot: number, rect: Rect, by: number, c: Point, o: Point, ux: Point, uy: Point): void {
   const r = rect.h / 2 + by;
   const cy = rect.y + rect.h / 2;
   const left = rect.x + rect.h / 2;
   const right = rect.x + rect.w - rect.h / 2;
-  const out: Path = [];
-  for (let i = 0; i < points; i++) {
-    const a = (i / points) * 2 * Math.PI;
+  for (let i = 0, at = slot * POINTS * 2; i < POINTS; i++, at += 2) {
+    const a = (i / POINTS) * 2 * Math.PI;
     const cx = Math.cos(a) >= 0 ? right : left;
-    out.push({ x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) });
+    const dx = cx + r * Math.cos(a) - c.x;
+    const dy = cy + r * Math.sin(a) - c.y;
+    placed[at] = o.x + ux.x * dx + uy.x * dy;
+    placed[at + 1] = o.y + ux.y * dx + uy.y * dy;
   }
-  return out;
+}
+
+/** What the search needs of the page: its pixels (a colour page's plain grey), size, and each grey's darkness. */
+type Pixels = { pixels: Uint8Array; width: number; height: number; darkness: Float64Array };
+/** Each grey's darkness on the page being checked, (white − grey) / span: looked up, not divided, at every point. */
+const darkness = new Float64Array(256);
+
+/** Point `i` of path `slot`, shifted by (sx, sy) px: its darkness (0 paper … 1 black), 0 off the image. */
+function darkAt(p: Pixels, slot: number, i: number, sx: number, sy: number): number {
+  const at = (slot * POINTS + i) * 2;
+  const x = Math.round(placed[at] + sx);
+  const y = Math.round(placed[at + 1] + sy);
+  return x < 0 || y < 0 || x >= p.width || y >= p.height ? 0 : p.darkness[p.pixels[y * p.width + x]];
+}
+
+/** The mean darkness of path `slot` shifted by (sx, sy). */
+function pathMean(p: Pixels, slot: number, sx: number, sy: number): number {
+  let sum = 0;
+  for (let i = 0; i < POINTS; i++) sum += darkAt(p, slot, i, sx, sy);
+  return sum / POINTS;
+}
+
+/** The outline, thin and broken up on a black-and-white scan: its darkest across three paths a quarter point apart, averaged along it. */
+function ringMean(p: Pixels, sx: number, sy: number): number {
+  let sum = 0;
+  for (let i = 0; i < POINTS; i++) sum += Math.max(darkAt(p, RING[0], i, sx, sy), darkAt(p, RING[1], i, sx, sy), darkAt(p, RING[2], i, sx, sy));
+  return sum / POINTS;
 }
 
 export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number, twoLevel = false, ringContrast: number = VERIFY.ringContrast): Verification {
-  const span = Math.max(1, white - t.black);
   // A colour page is read on a channel where the print fades; its outlines are checked on its plain grey.
-  const pixels = image.luma ?? image.data;
-  const { width, height } = image;
+  const span = Math.max(1, white - t.black);
+  for (let grey = 0; grey < 256; grey++) darkness[grey] = (white - grey) / span;
+  const p: Pixels = { pixels: image.luma ?? image.data, width: image.width, height: image.height, darkness };
   let checked = 0;
   let found = 0;
   const offsets: number[] = [];
@@ -51,49 +93,28 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
     const ey = applyHomography(t.toImage, { x: c.x, y: c.y + 1 });
     const ux = { x: ex.x - o.x, y: ex.y - o.y };
     const uy = { x: ey.x - o.x, y: ey.y - o.y };
-    const place = (path: Path) => {
-      const xy = new Float64Array(path.length * 2);
-      path.forEach((p, i) => {
-        xy[2 * i] = o.x + ux.x * (p.x - c.x) + uy.x * (p.y - c.y);
-        xy[2 * i + 1] = o.y + ux.y * (p.x - c.x) + uy.y * (p.y - c.y);
-      });
-      return xy;
-    };
-    const dark = (xy: Float64Array, i: number, sx: number, sy: number) => {
-      const x = Math.round(xy[2 * i] + sx);
-      const y = Math.round(xy[2 * i + 1] + sy);
-      return x < 0 || y < 0 || x >= width || y >= height ? 0 : (white - pixels[y * width + x]) / span;
-    };
-    const mean = (xy: Float64Array, sx: number, sy: number) => {
-      let sum = 0;
-      for (let i = 0; i < xy.length / 2; i++) sum += dark(xy, i, sx, sy);
-      return sum / (xy.length / 2);
-    };
-    // The outline, thin and broken up on a black-and-white scan: its darkest across three paths a quarter point apart.
-    const ring = [-0.25, 0, 0.25].map((by) => place(pillPath(rect, by - VERIFY.lineInsetPt)));
-    const ringMean = (sx: number, sy: number) => {
-      let sum = 0;
-      const n = ring[0].length / 2;
-      for (let i = 0; i < n; i++) sum += Math.max(dark(ring[0], i, sx, sy), dark(ring[1], i, sx, sy), dark(ring[2], i, sx, sy));
-      return sum / n;
-    };
-    const inner = place(pillPath(rect, -VERIFY.innerPt));
-    const outer = place(pillPath(rect, VERIFY.outerPt));
-    let best = { score: -1, offset: 0 };
+    for (const slot of RING) placePill(slot, rect, RING_BY[slot] - VERIFY.lineInsetPt, c, o, ux, uy);
+    placePill(INNER, rect, -VERIFY.innerPt, c, o, ux, uy);
+    placePill(OUTER, rect, VERIFY.outerPt, c, o, ux, uy);
+    let bestScore = -1;
+    let bestOffset = 0;
     for (let dy = -VERIFY.searchPt; dy <= VERIFY.searchPt + 1e-9; dy += VERIFY.stepPt) {
       for (let dx = -VERIFY.searchPt; dx <= VERIFY.searchPt + 1e-9; dx += VERIFY.stepPt) {
         const sx = ux.x * dx + uy.x * dy;
         const sy = ux.y * dx + uy.y * dy;
-        const score = ringMean(sx, sy) - Math.max(mean(inner, sx, sy), mean(outer, sx, sy));
-        if (score > best.score) best = { score, offset: Math.hypot(dx, dy) };
+        const score = ringMean(p, sx, sy) - Math.max(pathMean(p, INNER, sx, sy), pathMean(p, OUTER, sx, sy));
+        if (score > bestScore) {
+          bestScore = score;
+          bestOffset = Math.hypot(dx, dy);
+        }
       }
     }
     // Pencil over the outline hides it: such a bubble says nothing either way.
-    if (best.score < ringContrast && mean(inner, 0, 0) >= VERIFY.coveredInside) continue;
+    if (bestScore < ringContrast && pathMean(p, INNER, 0, 0) >= VERIFY.coveredInside) continue;
     checked++;
-    if (best.score >= ringContrast) {
+    if (bestScore >= ringContrast) {
       found++;
-      offsets.push(best.offset);
+      offsets.push(bestOffset);
     }
   }
   offsets.sort((a, b) => a - b);
