@@ -87,7 +87,7 @@ const withinStudents = Math.min(STUDENTS, Number(process.env.BENCH_PHOTO_STUDENT
 const beyondStudents = Math.min(STUDENTS - withinStudents, Number(process.env.BENCH_PHOTO_BEYOND ?? 0));
 for (const [setName, from, count] of [['within', 0, withinStudents], ['beyond', withinStudents, beyondStudents]] as const) {
   if (count <= 0) continue;
-  const photos = await photoCorpus({ map: print.map, print: { ...print, students: print.students.slice(from, from + count) }, document: print.document, students: count, seed: setName === 'within' ? 29 : 30, set: setName });
+  const photos = await photoCorpus({ map: print.map, print, firstStudent: from, document: print.document, students: count, seed: setName === 'within' ? 29 : 30, set: setName });
   for (const mp of [12, 3] as const) {
     const set = photos.filter((p) => p.params.megapixels === mp);
     const cpuMs: number[] = [];

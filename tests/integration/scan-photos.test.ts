@@ -90,8 +90,8 @@ beforeAll(async () => {
   const geometry = await app.deps.db.selectFrom('documents').select('geometry_key').where('id', '=', card.id).executeTakeFirstOrThrow();
   await app.deps.storage.put(geometry.geometry_key!, Buffer.from(JSON.stringify(print.map)), 'application/json');
   const options = { map: print.map, document: card.id, seed: 29 };
-  within = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(0, STUDENTS) }, students: STUDENTS, set: 'within' });
-  beyond = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(STUDENTS) }, students: BEYOND_STUDENTS, set: 'beyond', seed: 30 });
+  within = await photoCorpus({ ...options, print, students: STUDENTS, set: 'within' });
+  beyond = await photoCorpus({ ...options, print, firstStudent: STUDENTS, students: BEYOND_STUDENTS, set: 'beyond', seed: 30 });
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
   cleanup.push(() => worker.close());
   zipRun = await upload('photos.zip', storedZip([...within, ...beyond].map((p, i) => ({ name: `IMG_${1000 + i}.jpg`, body: p.jpeg }))));

@@ -232,13 +232,18 @@ const SOURCE: ScanProfile = { name: 'photo-source', jpegQuality: null, degradati
 const SOURCE_DPI = 200;
 
 /**
- * A photo corpus of the card: every page of every student photographed once with conditions of
- * `set`. Made once and kept under the temp folder (keyed by everything that changes it), so the
+ * A photo corpus of the card: every page of `students` students of the print from `firstStudent`
+ * (0 by default: pass the whole print, never a slice of its students — the pages photographed are
+ * the print's own, so a slice would label one student's sheet with another's code) photographed
+ * once with conditions of `set`. Made once and kept under the temp folder (keyed by everything that changes it), so the
  * suites and the bench that use it pay for it once.
  */
 export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { set: 'within' | 'beyond' }): Promise<PhotoPage[]> {
+  const first = o.firstStudent ?? 0;
+  // Keyed by the students photographed (a set from the print's first student keeps the key it always had).
+  const ids = o.print?.students.slice(first, first + o.students).map((s) => s.id);
   const key = createHash('sha1')
-    .update(JSON.stringify({ v: 2, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids: o.print?.students.map((s) => s.id), rates: o.rates ?? null }))
+    .update(JSON.stringify({ v: 2, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids, rates: o.rates ?? null, ...(first ? { first } : {}) }))
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), 'acs-photo-corpus', key);
