@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { applyHomography, homographyFrom4, type Homography, type Point } from '../../../src/scan/homography';
+import { applyHomography, homographyFrom4, invertHomography, type Homography, type Point } from '../../../src/scan/homography';
 import type { GrayImage } from '../../../src/scan/page-reading';
 import type { PageCode } from '../../../src/shared/geometry/page-code';
 import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PT_PER_MM } from '../../../src/shared/geometry/scan-layout';
@@ -97,16 +97,10 @@ export function photoGeometry(p: PhotoParams, rng: Rng): { width: number; height
   return { ...frame, toFrame: homographyFrom4(CORNERS, to)! };
 }
 
-function invert(h: Homography): number[] {
-  const [a, b, c, d, e, f, g, hh, i] = h;
-  const m = [e * i - f * hh, c * hh - b * i, b * f - c * e, f * g - d * i, a * i - c * g, c * d - a * f, d * hh - e * g, b * g - a * hh, a * e - b * d];
-  return m.map((v) => v / m[8]);
-}
-
 /** The sheet (`sheet`, grey, `dpi`) photographed: RGB pixels of the frame, upright (before any EXIF turn). */
 export function photograph(sheet: GrayImage, dpi: number, p: PhotoParams, rng: Rng): { width: number; height: number; rgb: Uint8Array; toFrame: Homography } {
   const { width, height, toFrame } = photoGeometry(p, rng);
-  const back = invert(toFrame);
+  const back = invertHomography(toFrame);
   const k = dpi / 72;
   const rgb = new Uint8Array(width * height * 3);
   // Light: gradient direction and the shadow's half-plane (its offset put where it covers `shadow` of the sheet).
