@@ -97,11 +97,15 @@ export function codeBlurPt(image: GrayImage, toImage: Homography, minExplained =
       .map((plan) => fitKnown(image, toImage, plan))
       .filter((f) => f.explained >= minExplained)
       .sort((a, b) => b.explained - a.explained);
-    if (!fit) continue;
-    const { su, sv } = moduleSigmas(toImage, fit.plan, fit.sigmaPx);
-    return Math.hypot(((su + sv) / 2) * MODULE_PT, FLAT_RESAMPLING_PT);
+    if (fit) return blurPtOf(fit, toImage);
   }
   return null;
+}
+
+/** A fit's blur as σ in map points on the flat page (its resampling included). */
+export function blurPtOf(fit: GridFit, toImage: Homography): number {
+  const { su, sv } = moduleSigmas(toImage, fit.plan, fit.sigmaPx);
+  return Math.hypot(((su + sv) / 2) * MODULE_PT, FLAT_RESAMPLING_PT);
 }
 
 /** What cutting the flat page out of the photo (bilinear) adds to the blur, as σ in points. */
@@ -234,8 +238,11 @@ function knownOnly(s: Samples, plan: SymbolPlan, reach: number): Uint8Array {
   return only;
 }
 
-/** `residual`: mean square of the fit's residual (grey levels²); `explained`: the share of the known pixels' variance the fit explains (a wrong turn's or version's patterns explain little). */
-export type GridFit = { plan: SymbolPlan; sigmaPx: number; du: number; dv: number; residual: number; explained: number };
+/** `sigmaPx`: the blur in photo pixels, `sigmaModules` in modules; `residual`: mean square of the fit's residual (grey levels²); `explained`: the share of the known pixels' variance the fit explains (a wrong turn's or version's patterns explain little). */
+export type GridFit = { plan: SymbolPlan; sigmaPx: number; du: number; dv: number; residual: number; explained: number; sigmaModules: number };
+
+/** Under this share explained at the predicted place, no shift of a few tenths of a module will make it the symbol (wrong turns: ≤ 0.25). */
+const HOPELESS = 0.3;
 
 const SIGMAS_PX = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.4, 2.8, 3.3, 4];
 
@@ -251,11 +258,25 @@ export function fitKnown(image: GrayImage, toImage: Homography, plan: SymbolPlan
     const { su, sv } = moduleSigmas(toImage, plan, sigmaPx);
     return knownFit(s, plan, su, sv, du, dv, only);
   };
+  let count = 0, sg = 0, sgg = 0;
+  for (let p = 0; p < s.count; p++) if (only[p]) {
+    count++;
+    sg += s.grey[p];
+    sgg += s.grey[p] * s.grey[p];
+  }
+  const variance = count ? sgg / count - (sg / count) ** 2 : 0;
+  const explainedOf = (residual: number) => (variance > 0 ? 1 - residual / variance : 0);
   let best = { sigmaPx: 1, du: 0, dv: 0, residual: Number.POSITIVE_INFINITY };
   for (const sigmaPx of SIGMAS_PX) {
     const residual = fit(sigmaPx, 0, 0);
     if (residual < best.residual) best = { sigmaPx, du: 0, dv: 0, residual };
   }
+  // Nothing like this symbol's patterns where the transform puts them (a wrong turn, the other version): not refined.
+  const inModules = (sigmaPx: number) => {
+    const { su, sv } = moduleSigmas(toImage, plan, sigmaPx);
+    return (su + sv) / 2;
+  };
+  if (explainedOf(best.residual) < HOPELESS) return { plan, ...best, explained: explainedOf(best.residual), sigmaModules: inModules(best.sigmaPx), samples: s };
   for (const step of [0.2, 0.1, 0.05]) {
     const around = { ...best };
     for (let i = -2; i <= 2; i++) for (let j = -2; j <= 2; j++) {
@@ -271,14 +292,7 @@ export function fitKnown(image: GrayImage, toImage: Homography, plan: SymbolPlan
       if (residual < best.residual) best = { ...best, sigmaPx, residual };
     }
   }
-  let count = 0, sg = 0, sgg = 0;
-  for (let p = 0; p < s.count; p++) if (only[p]) {
-    count++;
-    sg += s.grey[p];
-    sgg += s.grey[p] * s.grey[p];
-  }
-  const variance = count ? sgg / count - (sg / count) ** 2 : 0;
-  return { plan, ...best, explained: variance > 0 ? 1 - best.residual / variance : 0, samples: s };
+  return { plan, ...best, explained: explainedOf(best.residual), sigmaModules: inModules(best.sigmaPx), samples: s };
 }
 
 /**

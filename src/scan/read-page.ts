@@ -9,7 +9,7 @@ import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { applyHomography } from './homography';
 import { codeBlurPt } from './code-grid';
-import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto } from './photo-page';
+import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto, markCoreBlack } from './photo-page';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
 import { ARM, BLANK_INK_SHARE, HABIT_CLEAN, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { dpiOf, modeOf } from './scanner-mode';
@@ -112,11 +112,13 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
     }
   }
   // A code blurred past ZXing's own reading: measured on its known grid where each turn puts it.
+  let sigmaPt: number | null | undefined;
   for (const turn of known ? [] : likely) {
     const found = await readCodeOnGrid(input.image, turn.toImage);
     if (found && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
       chosen = turn;
       known = found;
+      sigmaPt = found.sigmaPt;
       break;
     }
   }
@@ -127,10 +129,12 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
     const white = paperWhite(image);
     const plain = verifyTransform(image, t, map, page, white, twoLevel, VERIFY.photoRingContrast);
     if (plain.ok) return plain;
-    const sigmaPt = codeBlurPt(input.image, chosen.toImage);
+    sigmaPt ??= codeBlurPt(input.image, chosen.toImage);
     return sigmaPt !== null && sigmaPt >= BLURRED_MIN_SIGMA_PT ? verifyBlurredOutlines(image, t, map, page, white, sigmaPt) : plain;
   };
-  const inner = await readLocated({ ...input, image: flat }, locatePage(flat), known, verify);
+  // The marks' black from their cores (photo-page.ts markCoreBlack), not from their blurred edges.
+  const placements = locatePage(flat).map((t) => ({ ...t, black: Math.min(t.black, markCoreBlack(flat, t.toImage)) }));
+  const inner = await readLocated({ ...input, image: flat }, placements, known, verify);
   const back = flatToPhoto(chosen.toImage, s);
   const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
   const dpi = Math.round(chosen.pxPerPt * 72);
@@ -201,8 +205,9 @@ export async function readPageCode(image: GrayImage, t: PageTransform, photo = f
   const scale = Math.max(t.pxPerPt, 2.5);
   const area = grow(PAGE_CODE_RECT, 3 * PT_PER_MM);
   const crop = warpRect(image, t.toImage, area, scale);
-  // A photo's code may be blurred over half a module: sharpened, it decodes again.
-  const [code] = (await readCodes(crop, ['QRCode'])).concat(photo ? await readCodes(sharpened(crop), ['QRCode']) : []);
+  // A photo's code may be blurred over half a module: sharpened, it decodes again (tried only when plain decoding fails).
+  let [code] = await readCodes(crop, ['QRCode']);
+  if (!code && photo) [code] = await readCodes(sharpened(crop), ['QRCode']);
   if (code) {
     const cx = code.position.reduce((sum, p) => sum + p.x, 0) / code.position.length / scale + area.x;
     const cy = code.position.reduce((sum, p) => sum + p.y, 0) / code.position.length / scale + area.y;

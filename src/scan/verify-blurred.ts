@@ -14,7 +14,8 @@ import { sampleBubbles, type Verification } from './verify-transform';
  * same bubbles (the first and last option of rows spread over each column) are compared with what
  * their outline looks like at the page's own blur: the pill's outline drawn as a line of the
  * print's width, blurred by the measured σ (a Gaussian across the line), over a band of 2.5 pt on
- * either side (the letter inside left out), correlated with the page at offsets within ±1.5 pt of
+ * either side (the letter inside left out), correlated — each with its best plane over the band
+ * taken out, so a neighbour's blur or a shadow's edge neither helps nor hurts — with the page at offsets within ±1.5 pt of
  * where the transform puts it. A bubble counts when the best normalised correlation reaches
  * `ncc`; one dark inside (pencil over it, or a transform that lands it on a filled shape: blurred,
  * a blob correlates with an outline too) counts for nothing; the transform holds when the scan's
@@ -35,7 +36,8 @@ const BLURRED = { ncc: 0.45, bandPt: 2.5, letterPt: 1.2, gridPt: 0.5, lineWidthP
  */
 export const BLURRED_MIN_SIGMA_PT = 0.7;
 
-type Template = { points: Float64Array; values: Float64Array; mean: number; spread: number; inner: Float64Array };
+/** `values`: the outline's blurred darkness with the best plane over the band taken out (so a neighbour's blur, a shadow's edge or a gradient does not count for or against it); `gram`: the inverse Gram matrix of that plane's basis (1, x, y) over the band. */
+type Template = { points: Float64Array; values: Float64Array; spread: number; gram: Float64Array; inner: Float64Array };
 
 /** The outline of a pill of this size at blur σ (pt), sampled on a half-point grid relative to its centre. */
 function templateOf(w: number, h: number, sigmaPt: number): Template {
@@ -60,9 +62,40 @@ function templateOf(w: number, h: number, sigmaPt: number): Template {
       values.push(phi((d + line) / sigmaPt) - phi((d - line) / sigmaPt));
     }
   }
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  const spread = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0));
-  return { points: Float64Array.from(points), values: Float64Array.from(values.map((v) => v - mean)), mean, spread, inner: Float64Array.from(inner) };
+  const gram = planeGram(points);
+  const residual = withoutPlane(points, values, gram);
+  const spread = Math.sqrt(residual.reduce((sum, v) => sum + v * v, 0));
+  return { points: Float64Array.from(points), values: Float64Array.from(residual), spread, gram: Float64Array.from(gram), inner: Float64Array.from(inner) };
+}
+
+/** The inverse of the 3 × 3 Gram matrix of (1, x, y) over the points (row-major). */
+function planeGram(points: readonly number[]): number[] {
+  let n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
+  for (let i = 0; i < points.length; i += 2) {
+    const x = points[i], y = points[i + 1];
+    n++;
+    sx += x;
+    sy += y;
+    sxx += x * x;
+    sxy += x * y;
+    syy += y * y;
+  }
+  const m = [n, sx, sy, sx, sxx, sxy, sy, sxy, syy];
+  const [a, b, c, d, e, f, g, h, k] = m;
+  const det = a * (e * k - f * h) - b * (d * k - f * g) + c * (d * h - e * g);
+  return [e * k - f * h, c * h - b * k, b * f - c * e, f * g - d * k, a * k - c * g, c * d - a * f, d * h - e * g, b * g - a * h, a * e - b * d].map((v) => v / det);
+}
+
+/** `values` less their least-squares plane over the points. */
+function withoutPlane(points: readonly number[], values: readonly number[], gram: number[]): number[] {
+  let s0 = 0, s1 = 0, s2 = 0;
+  for (let i = 0; i < values.length; i++) {
+    s0 += values[i];
+    s1 += values[i] * points[2 * i];
+    s2 += values[i] * points[2 * i + 1];
+  }
+  const c = [0, 1, 2].map((r) => gram[3 * r] * s0 + gram[3 * r + 1] * s1 + gram[3 * r + 2] * s2);
+  return values.map((v, i) => v - (c[0] + c[1] * points[2 * i] + c[2] * points[2 * i + 1]));
 }
 
 /** Bubbles of the sample in a column's first or last row (by their rectangles). */
@@ -89,6 +122,56 @@ function endRows(map: CardGeometryV2, page: number): Set<string> {
 
 const rectKey = (r: Rect) => `${r.x},${r.y},${r.w},${r.h}`;
 
+/** A bubble's place on the page: the homography linearised at its centre (image px of map point offsets from it). */
+type Frame = { ox: number; oy: number; ux: number; uyx: number; vx: number; vy: number };
+
+/** The template's best normalised correlation with the page (each without its plane) over the search's offsets, and that offset. */
+function bestMatch(pixels: Uint8Array, width: number, height: number, white: number, span: number, f: Frame, template: Template): { ncc: number; offsetPt: number } {
+  const { points, values, gram: g } = template;
+  const n = values.length;
+  let bestNcc = -1;
+  let bestOffset = 0;
+  for (let oy = -VERIFY.searchPt; oy <= VERIFY.searchPt + 1e-9; oy += VERIFY.stepPt) {
+    for (let ox = -VERIFY.searchPt; ox <= VERIFY.searchPt + 1e-9; ox += VERIFY.stepPt) {
+      const bx = f.ox + f.ux * ox + f.uyx * oy - 0.5;
+      const by = f.oy + f.vx * ox + f.vy * oy - 0.5;
+      let s0 = 0, s1 = 0, s2 = 0, squares = 0, product = 0;
+      for (let i = 0; i < n; i++) {
+        const x = points[2 * i];
+        const y = points[2 * i + 1];
+        const px = Math.round(bx + f.ux * x + f.uyx * y);
+        const py = Math.round(by + f.vx * x + f.vy * y);
+        const v = px < 0 || py < 0 || px >= width || py >= height ? 0 : (white - pixels[py * width + px]) / span;
+        s0 += v;
+        s1 += v * x;
+        s2 += v * y;
+        squares += v * v;
+        product += v * values[i];
+      }
+      // The page's darkness with its own best plane taken out: what of it the plane explains, subtracted.
+      const planar = s0 * (g[0] * s0 + g[1] * s1 + g[2] * s2) + s1 * (g[3] * s0 + g[4] * s1 + g[5] * s2) + s2 * (g[6] * s0 + g[7] * s1 + g[8] * s2);
+      const spread = Math.sqrt(Math.max(0, squares - planar));
+      const ncc = spread > 1e-9 ? product / (spread * template.spread) : 0;
+      if (ncc > bestNcc) {
+        bestNcc = ncc;
+        bestOffset = Math.sqrt(ox * ox + oy * oy);
+      }
+    }
+  }
+  return { ncc: bestNcc, offsetPt: bestOffset };
+}
+
+/** The mean darkness at these map offsets (pairs x, y) from the bubble's centre. */
+function meanDark(pixels: Uint8Array, width: number, height: number, white: number, span: number, f: Frame, at: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < at.length; i += 2) {
+    const px = Math.round(f.ox + f.ux * at[i] + f.uyx * at[i + 1] - 0.5);
+    const py = Math.round(f.oy + f.vx * at[i] + f.vy * at[i + 1] - 0.5);
+    sum += px < 0 || py < 0 || px >= width || py >= height ? 0 : (white - pixels[py * width + px]) / span;
+  }
+  return sum / Math.max(1, at.length / 2);
+}
+
 export function verifyBlurredOutlines(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number, sigmaPt: number): Verification {
   const span = Math.max(1, white - t.black);
   const pixels = image.luma ?? image.data;
@@ -107,37 +190,15 @@ export function verifyBlurredOutlines(image: GrayImage, t: PageTransform, map: C
     const o = applyHomography(t.toImage, c);
     const ex = applyHomography(t.toImage, { x: c.x + 1, y: c.y });
     const ey = applyHomography(t.toImage, { x: c.x, y: c.y + 1 });
-    const ux = ex.x - o.x, uyx = ey.x - o.x, vx = ex.y - o.y, vy = ey.y - o.y;
-    const dark = (x: number, y: number) => {
-      const px = Math.round(o.x + ux * x + uyx * y - 0.5);
-      const py = Math.round(o.y + vx * x + vy * y - 0.5);
-      return px < 0 || py < 0 || px >= width || py >= height ? 0 : (white - pixels[py * width + px]) / span;
-    };
-    const n = template.values.length;
-    let best = { ncc: -1, offset: 0 };
-    for (let oy = -VERIFY.searchPt; oy <= VERIFY.searchPt + 1e-9; oy += VERIFY.stepPt) {
-      for (let ox = -VERIFY.searchPt; ox <= VERIFY.searchPt + 1e-9; ox += VERIFY.stepPt) {
-        let sum = 0, squares = 0, product = 0;
-        for (let i = 0; i < n; i++) {
-          const v = dark(template.points[2 * i] + ox, template.points[2 * i + 1] + oy);
-          sum += v;
-          squares += v * v;
-          product += v * template.values[i];
-        }
-        const spread = Math.sqrt(Math.max(0, squares - (sum * sum) / n));
-        const ncc = spread > 1e-9 ? product / (spread * template.spread) : 0;
-        if (ncc > best.ncc) best = { ncc, offset: Math.hypot(ox, oy) };
-      }
-    }
-    let inside = 0;
-    for (let i = 0; i < template.inner.length; i += 2) inside += dark(template.inner[i], template.inner[i + 1]);
-    inside /= Math.max(1, template.inner.length / 2);
+    const frame = { ox: o.x, oy: o.y, ux: ex.x - o.x, uyx: ey.x - o.x, vx: ex.y - o.y, vy: ey.y - o.y };
+    const best = bestMatch(pixels, width, height, white, span, frame, template);
+    const inside = meanDark(pixels, width, height, white, span, frame, template.inner);
     // Pencil over the bubble hides its outline, and a blurred dark blob (a fill, a label) looks like one: it says nothing either way.
     if (inside >= VERIFY.coveredInside) continue;
     checked++;
     if (best.ncc >= BLURRED.ncc) {
       found++;
-      offsets.push(best.offset);
+      offsets.push(best.offsetPt);
     } else if (ends.has(rectKey(rect))) endMissed = true;
   }
   offsets.sort((a, b) => a - b);
