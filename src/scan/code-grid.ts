@@ -1,5 +1,7 @@
 import QRCode from 'qrcode';
+import { PAGE_CODE_PREFIX } from '../shared/geometry/page-code';
 import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
+import { dataOrder } from './code-erasures';
 import { applyHomography, invertHomography, solveLinear, type Homography } from './homography';
 import type { GrayImage } from './page-reading';
 
@@ -27,10 +29,11 @@ const REACH = 3;
 
 /**
  * What is known of a symbol of this version before reading it: known[r·n + c] 1 dark, 0 light, −1 a
- * data module. `anyMask`: the format information left unknown but where all eight masks agree
+ * data module (with mask 0, the page code's leading data bits are known too: knownLeadingBits);
+ * `order`: the data modules in codeword-bit order. `anyMask`: the format information left unknown but where all eight masks agree
  * (prints made before page codes took one fixed mask, 2026-11-24, chose theirs).
  */
-export type SymbolPlan = { version: 1 | 2; anyMask: boolean; size: number; known: Int8Array; x0: number; y0: number };
+export type SymbolPlan = { version: 1 | 2; anyMask: boolean; size: number; known: Int8Array; x0: number; y0: number; order: number[] };
 
 function planOf(version: 1 | 2, anyMask: boolean): SymbolPlan {
   const masks = [0, 1, 2, 3, 4, 5, 6, 7].map((maskPattern) => QRCode.create('AC1', { errorCorrectionLevel: 'M', maskPattern: maskPattern as QRCode.QRCodeMaskPattern, version }).modules);
@@ -44,10 +47,38 @@ function planOf(version: 1 | 2, anyMask: boolean): SymbolPlan {
     }
   }
   const side = n * MODULE_PT;
-  return { version, anyMask, size: n, known, x0: PAGE_CODE_RECT.x + (PAGE_CODE_RECT.w - side) / 2, y0: PAGE_CODE_RECT.y + (PAGE_CODE_RECT.h - side) / 2 };
+  const order = dataOrder(n, (r, c) => modules.isReserved(r, c) === 1);
+  if (!anyMask) for (const [k, bit] of knownLeadingBits(version)) {
+    // Mask pattern 0 flips a module where row + column is even.
+    const m = order[k];
+    known[m] = (bit === 1) !== ((Math.floor(m / n) + (m % n)) % 2 === 0) ? 1 : 0;
+  }
+  return { version, anyMask, size: n, known, x0: PAGE_CODE_RECT.x + (PAGE_CODE_RECT.w - side) / 2, y0: PAGE_CODE_RECT.y + (PAGE_CODE_RECT.h - side) / 2, order };
 }
 
-/** The print's own symbols first (mask 0), then any mask. */
+const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+
+/**
+ * The bits every page code's data starts with (page-code.ts: "AC1/…", upper case, digits and '/',
+ * so the alphanumeric mode): the mode 0010, the character count's top bits (a version-1 symbol holds
+ * at most 20 characters, a version-2 one 38: the count's 9 bits start with 4 or 3 zeros), and the
+ * pairs "AC" and "1/" (11 bits each). As [bit index in the data stream, bit].
+ */
+function knownLeadingBits(version: 1 | 2): [number, number][] {
+  const out: [number, number][] = [];
+  const put = (value: number, length: number, at: number) => {
+    for (let i = 0; i < length; i++) out.push([at + i, (value >> (length - 1 - i)) & 1]);
+  };
+  const pair = (text: string) => 45 * ALPHANUMERIC.indexOf(text[0]) + ALPHANUMERIC.indexOf(text[1]);
+  const head = `${PAGE_CODE_PREFIX}/`;
+  put(0b0010, 4, 0);
+  put(0, version === 1 ? 4 : 3, 4);
+  put(pair(head.slice(0, 2)), 11, 13);
+  put(pair(head.slice(2, 4)), 11, 24);
+  return out;
+}
+
+/** The print's own symbols first (mask 0, the page code's leading bits known too), then any mask. */
 export const SYMBOL_PLANS: readonly SymbolPlan[] = [planOf(1, false), planOf(2, false), planOf(1, true), planOf(2, true)];
 
 /** Photo pixels around the symbol, each with its place on the module grid (u: column, v: row; module (c, r) spans [c, c + 1] × [r, r + 1]). */
@@ -186,12 +217,19 @@ function footprints(s: Samples, n: number, su: number, sv: number, du: number, d
   return { start, module: Int32Array.from(modules), weight: Float64Array.from(weights) };
 }
 
-/** How well the known patterns alone explain the pixels that see only known modules (σ and the grid's shift), paper and contrast fitted: the mean squared residual. */
+/**
+ * How well the known patterns alone explain the pixels that see only known modules (σ and the
+ * grid's shift): grey ≈ a plane of paper (a shadow's edge or a gradient across the code) plus the
+ * ink contrast × the patterns' blurred footprint, least squares; the residual's mean square.
+ */
 function knownFit(s: Samples, plan: SymbolPlan, su: number, sv: number, du: number, dv: number, only: Uint8Array): number {
   const n = plan.size;
   const wu = new Float64Array(n + 1);
   const wv = new Float64Array(n + 1);
-  let count = 0, ss = 0, sss = 0, sg = 0, ssg = 0, sgg = 0;
+  // Normal equations of grey = p0 + p1·u + p2·v + k·sum (u, v scaled to the symbol).
+  const m = new Float64Array(16);
+  const rhs = new Float64Array(4);
+  let count = 0, sgg = 0;
   for (let p = 0; p < s.count; p++) {
     if (!only[p]) continue;
     const cols = axisShares(s.u[p] - du, su, n, wu);
@@ -203,20 +241,31 @@ function knownFit(s: Samples, plan: SymbolPlan, su: number, sv: number, du: numb
       for (let c = cols.lo; c <= cols.hi; c++) if (plan.known[r * n + c] === 1) sum += a * wu[c - cols.lo];
     }
     const g = s.grey[p];
+    const x1 = s.u[p] / n - 0.5;
+    const x2 = s.v[p] / n - 0.5;
     count++;
-    ss += sum;
-    sss += sum * sum;
-    sg += g;
-    ssg += sum * g;
+    m[1] += x1;
+    m[2] += x2;
+    m[3] += sum;
+    m[5] += x1 * x1;
+    m[6] += x1 * x2;
+    m[7] += x1 * sum;
+    m[10] += x2 * x2;
+    m[11] += x2 * sum;
+    m[15] += sum * sum;
+    rhs[0] += g;
+    rhs[1] += x1 * g;
+    rhs[2] += x2 * g;
+    rhs[3] += sum * g;
     sgg += g * g;
   }
   if (count < 20) return Number.POSITIVE_INFINITY;
-  // grey ≈ a + b·sum by least squares: the residual's mean square is var(g) − cov(s, g)² / var(s).
-  const ms = ss / count, mg = sg / count;
-  const vs = sss / count - ms * ms;
-  const cov = ssg / count - ms * mg;
-  const vg = sgg / count - mg * mg;
-  return vs > 1e-9 ? vg - (cov * cov) / vs : vg;
+  m[0] = count;
+  const rows = [0, 1, 2, 3].map((i) => [0, 1, 2, 3].map((j) => m[Math.min(i, j) * 4 + Math.max(i, j)]));
+  const beta = solveLinear(rows, Array.from(rhs));
+  if (!beta || Math.abs(m[15] - (m[3] * m[3]) / count) < 1e-9) return sgg / count - (rhs[0] / count) ** 2;
+  // Residual sum of squares = gᵀg − βᵀ(Xᵀg).
+  return (sgg - (beta[0] * rhs[0] + beta[1] * rhs[1] + beta[2] * rhs[2] + beta[3] * rhs[3])) / count;
 }
 
 /** Samples whose footprint (up to `reach` modules either way) meets no data module. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
+import { correctedModules } from './code-erasures';
 import { blurPtOf, drawSymbol, fitKnown, MODULE_PT, solveModules, SYMBOL_PLANS } from './code-grid';
 import type { Homography } from './homography';
 import type { GrayImage } from './page-reading';
@@ -99,9 +100,19 @@ export async function readCodeOnGrid(image: GrayImage, toImage: Homography): Pro
     // The version whose patterns fit best (the other one's overlap with it rarely explains as much).
     for (const fit of fits.slice(0, 1)) {
       if (fit.sigmaModules > GRID_MAX_SIGMA_MODULES) return null;
+      const found = (code: DecodedCode) => ({ text: code.text, offsetMm: (Math.hypot(fit.du, fit.dv) * MODULE_PT * 25.4) / 72, sigmaPt: blurPtOf(fit, toImage) });
+      const solved: Float64Array[] = [];
       for (const k of GRID_SIGMA_STEPS) {
-        const [code] = await readCodes(drawSymbol(solveModules(fit, toImage, fit.sigmaPx * k), fit.plan.size), ['QRCode']);
-        if (code) return { text: code.text, offsetMm: (Math.hypot(fit.du, fit.dv) * MODULE_PT * 25.4) / 72, sigmaPt: blurPtOf(fit, toImage) };
+        const value = solveModules(fit, toImage, fit.sigmaPx * k);
+        const [code] = await readCodes(drawSymbol(value, fit.plan.size), ['QRCode']);
+        if (code) return found(code);
+        solved.push(value);
+      }
+      // More wrong codewords than ZXing corrects blind: the least sure ones erased (the print's own mask only).
+      for (const value of anyMask ? [] : solved) {
+        const corrected = correctedModules(value, fit.plan.size, fit.plan.version, fit.plan.order);
+        const [code] = corrected ? await readCodes(drawSymbol(corrected, fit.plan.size), ['QRCode']) : [];
+        if (code) return found(code);
       }
     }
   }

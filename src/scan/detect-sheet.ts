@@ -135,32 +135,30 @@ export function paperLevels(image: GrayFrame, block: number): PaperLevels {
 
 /**
  * Row by row, the paper's level at every pixel of a `width` × `height` image, bilinear between
- * block centres, computed separably (each column's blocks and weight once, each row's two block
- * rows blended once): `visit(y, row)` is handed row y (the same buffer each time).
+ * block centres, computed separably (each row's two block rows blended once, then a step a pixel
+ * between block centres): `visit(y, row)` is handed row y (the same buffer each time).
  */
 export function paperRows(paper: PaperLevels, width: number, height: number, visit: (y: number, row: Float32Array) => void): void {
   const { levels, bw, bh, block } = paper;
-  const colX0 = new Int32Array(width);
-  const colX1 = new Int32Array(width);
-  const colT = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const fx = Math.min(Math.max((x + 0.5) / block - 0.5, 0), bw - 1);
-    colX0[x] = Math.floor(fx);
-    colX1[x] = Math.min(bw - 1, colX0[x] + 1);
-    colT[x] = fx - colX0[x];
-  }
   const blend = new Float64Array(bw);
   const row = new Float32Array(width);
+  // Block j's centre sits at x = (j + ½)·block − ½; between two centres the level is linear in x.
+  const centre = (j: number) => (j + 0.5) * block - 0.5;
   for (let y = 0; y < height; y++) {
     const fy = Math.min(Math.max((y + 0.5) / block - 0.5, 0), bh - 1);
     const y0 = Math.floor(fy);
     const y1 = Math.min(bh - 1, y0 + 1);
     const ty = fy - y0;
     for (let bx = 0; bx < bw; bx++) blend[bx] = levels[y0 * bw + bx] * (1 - ty) + levels[y1 * bw + bx] * ty;
-    for (let x = 0; x < width; x++) {
-      const t = colT[x];
-      row[x] = blend[colX0[x]] * (1 - t) + blend[colX1[x]] * t;
+    let x = 0;
+    for (; x < width && x <= centre(0); x++) row[x] = blend[0];
+    for (let j = 0; j + 1 < bw && x < width; j++) {
+      const end = Math.min(width - 1, Math.floor(centre(j + 1)));
+      const step = (blend[j + 1] - blend[j]) / block;
+      let v = blend[j] + (x - centre(j)) * step;
+      for (; x <= end; x++, v += step) row[x] = v;
     }
+    for (; x < width; x++) row[x] = blend[bw - 1];
     visit(y, row);
   }
 }
@@ -324,12 +322,15 @@ export function findSheetQuad(blobs: MarkBlob[]): { quad: MarkBlob[]; error: num
 }
 
 /**
- * The marks are the outermost squares of the page (everything printed lies between them), so the
- * candidates worth combining are the first three layers of the blobs' convex hull (clutter beside
- * the sheet may take the outer ones), and the largest few.
+ * The marks are the outermost squares of the page (everything printed lies between them), and
+ * printed black: the candidates worth combining are the first three layers of the blobs' convex
+ * hull (clutter beside the sheet may take the outer ones), the largest few and the blackest few
+ * (a desk's grain or a pattern on it makes many grey squares, some larger than the marks of a
+ * sheet seen at an angle); when more than KEEP, the largest by their blackness-weighted area.
  */
 function candidatePool(blobs: MarkBlob[]): MarkBlob[] {
   const pool = new Set<MarkBlob>(blobs.slice(0, 8));
+  for (const b of [...blobs].sort((a, b) => a.darkness - b.darkness).slice(0, 12)) pool.add(b);
   let rest = blobs;
   for (let layer = 0; layer < 3 && rest.length > 0; layer++) {
     const hull = convexHull(rest);
@@ -337,7 +338,8 @@ function candidatePool(blobs: MarkBlob[]): MarkBlob[] {
     const onHull = new Set(hull);
     rest = rest.filter((b) => !onHull.has(b));
   }
-  return [...pool].sort((a, b) => b.area - a.area).slice(0, KEEP);
+  const weight = (b: MarkBlob) => b.area * (1 - Math.min(0.9, b.darkness));
+  return [...pool].sort((a, b) => weight(b) - weight(a)).slice(0, KEEP);
 }
 
 /** Andrew's monotone chain; collinear points dropped. */

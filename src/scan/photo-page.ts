@@ -164,12 +164,12 @@ export function flatPage(image: GrayImage, toImage: Homography, s: number): Gray
       let px = ax;
       let py = ay;
       for (let k = 0; k < n; k++, px += sx, py += sy, o++) {
-        const x0 = Math.floor(px);
-        const y0 = Math.floor(py);
-        if (x0 < 0 || y0 < 0 || x0 >= iw - 1 || y0 >= ih - 1) {
+        if (px < 0 || py < 0 || px >= iw - 1 || py >= ih - 1) {
           data[o] = 255;
           continue;
         }
+        const x0 = px | 0;
+        const y0 = py | 0;
         const fx = px - x0;
         const fy = py - y0;
         const i = y0 * iw + x0;
