@@ -58,6 +58,16 @@ export function shrinkFrame(gray: GrayFrame, maxSide = MAX_SIDE): { image: GrayF
   const width = Math.floor(gray.width / factor);
   const height = Math.floor(gray.height / factor);
   const data = new Uint8Array(width * height);
+  if (factor === 2) {
+    // The common case (a 12 MP photo decoded at 2,000 px): four pixels a sum, no inner loops.
+    for (let y = 0; y < height; y++) {
+      const a = 2 * y * gray.width;
+      const b = a + gray.width;
+      const row = y * width;
+      for (let x = 0, i = 0; x < width; x++, i += 2) data[row + x] = (gray.data[a + i] + gray.data[a + i + 1] + gray.data[b + i] + gray.data[b + i + 1]) >> 2;
+    }
+    return { image: { width, height, data }, factor };
+  }
   const sums = new Uint32Array(width);
   const area = factor * factor;
   const src = gray.data;
@@ -78,11 +88,14 @@ export function shrinkFrame(gray: GrayFrame, maxSide = MAX_SIDE): { image: GrayF
   return { image: { width, height, data }, factor };
 }
 
+/** The paper's level per block of `block` px (row-major, `bw` × `bh` blocks). */
+export type PaperLevels = { levels: Float32Array; bw: number; bh: number; block: number };
+
 /**
- * The paper's level around every pixel: per block of `block` px the 90th percentile (a sparse
- * histogram), bilinear between block centres. Returned as a full-size map (one byte a pixel).
+ * The paper's level per block of `block` px: the 90th percentile (a sparse histogram), a block
+ * inside ink given its neighbourhood's.
  */
-export function paperMap(image: GrayFrame, block: number): Uint8Array {
+export function paperLevels(image: GrayFrame, block: number): PaperLevels {
   const { width, height, data } = image;
   const bw = Math.max(1, Math.ceil(width / block));
   const bh = Math.max(1, Math.ceil(height / block));
@@ -106,44 +119,75 @@ export function paperMap(image: GrayFrame, block: number): Uint8Array {
   // median of the 5 × 5 blocks around it takes that median. Light never drops that fast (a hand's
   // shadow fades over a centimetre or more).
   const fixed = levels.slice();
-  const around: number[] = [];
+  // A typed scratch sorted in place: no array allocated per block (a page has thousands).
+  const around = new Float32Array(25);
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
-      around.length = 0;
-      for (let y = Math.max(0, by - 2); y <= Math.min(bh - 1, by + 2); y++) for (let x = Math.max(0, bx - 2); x <= Math.min(bw - 1, bx + 2); x++) around.push(levels[y * bw + x]);
-      around.sort((a, b) => a - b);
-      const median = around[around.length >> 1];
+      let k = 0;
+      for (let y = Math.max(0, by - 2); y <= Math.min(bh - 1, by + 2); y++) for (let x = Math.max(0, bx - 2); x <= Math.min(bw - 1, bx + 2); x++) around[k++] = levels[y * bw + x];
+      const median = around.subarray(0, k).sort()[k >> 1];
       if (levels[by * bw + bx] < median * INK_BLOCK) fixed[by * bw + bx] = median;
     }
   }
   levels.set(fixed);
-  const out = new Uint8Array(width * height);
+  return { levels, bw, bh, block };
+}
+
+/**
+ * Row by row, the paper's level at every pixel of a `width` × `height` image, bilinear between
+ * block centres, computed separably (each row's two block rows blended once, then a step a pixel
+ * between block centres): `visit(y, row)` is handed row y (the same buffer each time).
+ */
+export function paperRows(paper: PaperLevels, width: number, height: number, visit: (y: number, row: Float32Array) => void): void {
+  const { levels, bw, bh, block } = paper;
+  const blend = new Float64Array(bw);
+  const row = new Float32Array(width);
+  // Block j's centre sits at x = (j + ½)·block − ½; between two centres the level is linear in x.
+  const centre = (j: number) => (j + 0.5) * block - 0.5;
   for (let y = 0; y < height; y++) {
     const fy = Math.min(Math.max((y + 0.5) / block - 0.5, 0), bh - 1);
     const y0 = Math.floor(fy);
     const y1 = Math.min(bh - 1, y0 + 1);
     const ty = fy - y0;
-    for (let x = 0; x < width; x++) {
-      const fx = Math.min(Math.max((x + 0.5) / block - 0.5, 0), bw - 1);
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(bw - 1, x0 + 1);
-      const tx = fx - x0;
-      const top = levels[y0 * bw + x0] * (1 - tx) + levels[y0 * bw + x1] * tx;
-      const bottom = levels[y1 * bw + x0] * (1 - tx) + levels[y1 * bw + x1] * tx;
-      out[y * width + x] = top * (1 - ty) + bottom * ty;
+    for (let bx = 0; bx < bw; bx++) blend[bx] = levels[y0 * bw + bx] * (1 - ty) + levels[y1 * bw + bx] * ty;
+    let x = 0;
+    for (; x < width && x <= centre(0); x++) row[x] = blend[0];
+    for (let j = 0; j + 1 < bw && x < width; j++) {
+      const end = Math.min(width - 1, Math.floor(centre(j + 1)));
+      const step = (blend[j + 1] - blend[j]) / block;
+      let v = blend[j] + (x - centre(j)) * step;
+      for (; x <= end; x++, v += step) row[x] = v;
     }
+    for (; x < width; x++) row[x] = blend[bw - 1];
+    visit(y, row);
   }
+}
+
+/**
+ * The paper's level around every pixel: per block of `block` px the 90th percentile (a sparse
+ * histogram), bilinear between block centres. Returned as a full-size map (one byte a pixel).
+ */
+export function paperMap(image: GrayFrame, block: number): Uint8Array {
+  const out = new Uint8Array(image.width * image.height);
+  paperRows(paperLevels(image, block), image.width, image.height, (y, row) => out.set(row, y * image.width));
   return out;
+}
+
+/** markBlobs' working buffers, kept from frame to frame (a camera's preview, a batch of photos): a few MB a frame less to collect. */
+let scratch: { dark: Uint8Array; stack: Int32Array } | null = null;
+
+function scratchOf(n: number): { dark: Uint8Array; stack: Int32Array } {
+  if (!scratch || scratch.dark.length < n) scratch = { dark: new Uint8Array(n), stack: new Int32Array(n) };
+  return scratch;
 }
 
 /** Solid, compact dark components (candidate marks), largest first. */
 export function markBlobs(image: GrayFrame, paper: Uint8Array, minArea: number, maxArea: number): MarkBlob[] {
   const { width: w, height: h, data } = image;
-  const dark = new Uint8Array(w * h);
-  for (let i = 0; i < dark.length; i++) dark[i] = data[i] < paper[i] * DARK_RATIO ? 1 : 0;
-  const stack = new Int32Array(w * h);
+  const { dark, stack } = scratchOf(w * h);
+  for (let i = 0; i < w * h; i++) dark[i] = data[i] < paper[i] * DARK_RATIO ? 1 : 0;
   const out: MarkBlob[] = [];
-  for (let start = 0; start < dark.length; start++) {
+  for (let start = 0; start < w * h; start++) {
     if (dark[start] !== 1) continue;
     let top = 0;
     stack[top++] = start;
@@ -201,12 +245,26 @@ export function markBlobs(image: GrayFrame, paper: Uint8Array, minArea: number, 
 const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 
 /** Four points in clockwise order on screen (y down), starting anywhere; null when not a convex quadrilateral. */
+/** clockwise()'s scratch: called for every four candidates (thousands a frame), it allocates only its answer. */
+const ANGLES = new Float64Array(4);
+const ORDER = new Int8Array(4);
+
 function clockwise(points: MarkBlob[]): MarkBlob[] | null {
-  const cx = points.reduce((s, p) => s + p.x, 0) / 4;
-  const cy = points.reduce((s, p) => s + p.y, 0) / 4;
-  const sorted = [...points].sort((a, b) => Math.atan2(a.y - cy, a.x - cx) - Math.atan2(b.y - cy, b.x - cx));
-  for (let i = 0; i < 4; i++) if (cross(sorted[i], sorted[(i + 1) % 4], sorted[(i + 2) % 4]) <= 0) return null;
-  return sorted;
+  const cx = (points[0].x + points[1].x + points[2].x + points[3].x) / 4;
+  const cy = (points[0].y + points[1].y + points[2].y + points[3].y) / 4;
+  for (let i = 0; i < 4; i++) {
+    ANGLES[i] = Math.atan2(points[i].y - cy, points[i].x - cx);
+    ORDER[i] = i;
+  }
+  for (let i = 1; i < 4; i++) {
+    for (let j = i; j > 0 && ANGLES[ORDER[j - 1]] > ANGLES[ORDER[j]]; j--) {
+      const k = ORDER[j];
+      ORDER[j] = ORDER[j - 1];
+      ORDER[j - 1] = k;
+    }
+  }
+  for (let i = 0; i < 4; i++) if (cross(points[ORDER[i]], points[ORDER[(i + 1) % 4]], points[ORDER[(i + 2) % 4]]) <= 0) return null;
+  return [points[ORDER[0]], points[ORDER[1]], points[ORDER[2]], points[ORDER[3]]];
 }
 
 /** Determinant of the homography's Jacobian at a map point: px² per pt². */
@@ -239,9 +297,8 @@ export function findSheetQuad(blobs: MarkBlob[]): { quad: MarkBlob[]; error: num
       for (let c = b + 1; c < n; c++) {
         if (!similar(top[a], top[c]) || !similar(top[b], top[c])) continue;
         for (let d = c + 1; d < n; d++) {
-          const four = [top[a], top[b], top[c], top[d]];
           if (!similar(top[a], top[d]) || !similar(top[b], top[d]) || !similar(top[c], top[d])) continue;
-          const quad = clockwise(four);
+          const quad = clockwise([top[a], top[b], top[c], top[d]]);
           if (!quad || !pageLike(quad)) continue;
           // Any turn gives the same area scales up to which corner is which; k = 0 is enough here.
           const h = homographyFrom4(MAP_MARKS, markPointsFor(quad, 0));
@@ -265,12 +322,15 @@ export function findSheetQuad(blobs: MarkBlob[]): { quad: MarkBlob[]; error: num
 }
 
 /**
- * The marks are the outermost squares of the page (everything printed lies between them), so the
- * candidates worth combining are the first three layers of the blobs' convex hull (clutter beside
- * the sheet may take the outer ones), and the largest few.
+ * The marks are the outermost squares of the page (everything printed lies between them), and
+ * printed black: the candidates worth combining are the first three layers of the blobs' convex
+ * hull (clutter beside the sheet may take the outer ones), the largest few and the blackest few
+ * (a desk's grain or a pattern on it makes many grey squares, some larger than the marks of a
+ * sheet seen at an angle); when more than KEEP, the largest by their blackness-weighted area.
  */
 function candidatePool(blobs: MarkBlob[]): MarkBlob[] {
   const pool = new Set<MarkBlob>(blobs.slice(0, 8));
+  for (const b of [...blobs].sort((a, b) => a.darkness - b.darkness).slice(0, 12)) pool.add(b);
   let rest = blobs;
   for (let layer = 0; layer < 3 && rest.length > 0; layer++) {
     const hull = convexHull(rest);
@@ -278,7 +338,8 @@ function candidatePool(blobs: MarkBlob[]): MarkBlob[] {
     const onHull = new Set(hull);
     rest = rest.filter((b) => !onHull.has(b));
   }
-  return [...pool].sort((a, b) => b.area - a.area).slice(0, KEEP);
+  const weight = (b: MarkBlob) => b.area * (1 - Math.min(0.9, b.darkness));
+  return [...pool].sort((a, b) => weight(b) - weight(a)).slice(0, KEEP);
 }
 
 /** Andrew's monotone chain; collinear points dropped. */
@@ -310,17 +371,19 @@ function quadArea(q: Point[]): number {
 
 /** Sides 191 and 270–278 mm, diagonals ≈ 335 mm, in marks of 5 mm: 38, 55, 67 (±45 % for tilt and perspective). */
 function pageLike(quad: MarkBlob[]): boolean {
-  const side = Math.sqrt(quad.reduce((s, p) => s + p.area, 0) / 4);
-  const d = (i: number, j: number) => Math.hypot(quad[i].x - quad[j].x, quad[i].y - quad[j].y) / side;
-  const sides = [d(0, 1), d(1, 2), d(2, 3), d(3, 0)];
-  const diagonals = [d(0, 2), d(1, 3)];
-  if (diagonals.some((v) => v < 67 * 0.55 || v > 67 * 1.6)) return false;
-  if (sides.some((v) => v < 38 * 0.55 || v > 55 * 1.6)) return false;
+  const side = Math.sqrt((quad[0].area + quad[1].area + quad[2].area + quad[3].area) / 4);
+  if (!within(apart(quad[0], quad[2]) / side, 67 * 0.55, 67 * 1.6) || !within(apart(quad[1], quad[3]) / side, 67 * 0.55, 67 * 1.6)) return false;
+  const s0 = apart(quad[0], quad[1]) / side;
+  const s1 = apart(quad[1], quad[2]) / side;
+  const s2 = apart(quad[2], quad[3]) / side;
+  const s3 = apart(quad[3], quad[0]) / side;
+  if (!within(s0, 38 * 0.55, 55 * 1.6) || !within(s1, 38 * 0.55, 55 * 1.6) || !within(s2, 38 * 0.55, 55 * 1.6) || !within(s3, 38 * 0.55, 55 * 1.6)) return false;
   // Opposite sides alike (a page, not a kite): short with short, long with long.
-  const pairA = sides[0] / sides[2];
-  const pairB = sides[1] / sides[3];
-  return pairA < 1.6 && pairA > 1 / 1.6 && pairB < 1.6 && pairB > 1 / 1.6;
+  return within(s0 / s2, 1 / 1.6, 1.6) && within(s1 / s3, 1 / 1.6, 1.6);
 }
+
+const apart = (p: Point, q: Point) => Math.sqrt((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y));
+const within = (v: number, lo: number, hi: number) => v >= lo && v <= hi;
 
 /**
  * How much a map rectangle looks like a QR symbol through `h`: sampled on a 29 × 29 grid against

@@ -10,7 +10,7 @@ export type Point = { x: number; y: number };
 export type Homography = readonly number[];
 
 /** Solves A·x = b in place by Gaussian elimination with partial pivoting; null when singular. */
-function solve(a: number[][], b: number[]): number[] | null {
+export function solveLinear(a: number[][], b: number[]): number[] | null {
   const n = b.length;
   for (let col = 0; col < n; col++) {
     let pivot = col;
@@ -45,13 +45,20 @@ export function homographyFrom4(from: readonly Point[], to: readonly Point[]): H
     a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
     b.push(v);
   }
-  const h = solve(a, b);
+  const h = solveLinear(a, b);
   return h ? [...h, 1] : null;
 }
 
 export function applyHomography(h: Homography, p: Point): Point {
   const w = h[6] * p.x + h[7] * p.y + h[8];
   return { x: (h[0] * p.x + h[1] * p.y + h[2]) / w, y: (h[3] * p.x + h[4] * p.y + h[5]) / w };
+}
+
+/** The inverse transform (pixels → map), normalised so that h[8] = 1. */
+export function invertHomography(h: Homography): Homography {
+  const [a, b, c, d, e, f, g, k, i] = h;
+  const m = [e * i - f * k, c * k - b * i, b * f - c * e, f * g - d * i, a * i - c * g, c * d - a * f, d * k - e * g, b * g - a * k, a * e - b * d];
+  return m.map((v) => v / m[8]);
 }
 
 /** Largest distance between `to[i]` and where the least-squares affine fit of the pairs puts `from[i]`. */
@@ -68,8 +75,8 @@ export function affineResidual(from: readonly Point[], to: readonly Point[]): nu
       bv[r] += row[r] * to[i].y;
     }
   });
-  const cu = solve(m.map((r) => [...r]), bu);
-  const cv = solve(m.map((r) => [...r]), bv);
+  const cu = solveLinear(m.map((r) => [...r]), bu);
+  const cv = solveLinear(m.map((r) => [...r]), bv);
   if (!cu || !cv) return Number.POSITIVE_INFINITY;
   return Math.max(...from.map((p, i) => Math.hypot(cu[0] * p.x + cu[1] * p.y + cu[2] - to[i].x, cv[0] * p.x + cv[1] * p.y + cv[2] - to[i].y)));
 }
@@ -77,8 +84,8 @@ export function affineResidual(from: readonly Point[], to: readonly Point[]): nu
 /** The affine map taking three points exactly where they go, as a homography; null when they are on one line. */
 export function affineFrom3(from: readonly Point[], to: readonly Point[]): Homography | null {
   const m = from.slice(0, 3).map((p) => [p.x, p.y, 1]);
-  const cu = solve(m.map((r) => [...r]), to.slice(0, 3).map((p) => p.x));
-  const cv = solve(m.map((r) => [...r]), to.slice(0, 3).map((p) => p.y));
+  const cu = solveLinear(m.map((r) => [...r]), to.slice(0, 3).map((p) => p.x));
+  const cv = solveLinear(m.map((r) => [...r]), to.slice(0, 3).map((p) => p.y));
   return cu && cv ? [cu[0], cu[1], cu[2], cv[0], cv[1], cv[2], 0, 0, 1] : null;
 }
 
@@ -99,7 +106,7 @@ export function similarityResidual(from: readonly Point[], to: readonly Point[])
       }
     }
   });
-  const c = solve(n, r);
+  const c = solveLinear(n, r);
   if (!c) return Number.POSITIVE_INFINITY;
   const [a, b, tx, ty] = c;
   return Math.max(...from.map((p, i) => Math.hypot(a * p.x - b * p.y + tx - to[i].x, b * p.x + a * p.y + ty - to[i].y)));

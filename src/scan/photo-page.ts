@@ -1,5 +1,5 @@
 import { SCAN_MARKS } from '../shared/geometry/scan-layout';
-import { paperMap, sheetQuadOf, shrinkFrame, type Orientation } from './detect-sheet';
+import { paperLevels, paperRows, sheetQuadOf, shrinkFrame, type Orientation } from './detect-sheet';
 import { applyHomography, homographyFrom4, type Homography, type Point } from './homography';
 import type { GrayImage } from './page-reading';
 
@@ -139,34 +139,52 @@ export function flatPage(image: GrayImage, toImage: Homography, s: number): Gray
   const data = new Uint8Array(width * height);
   const h = toImage;
   const { width: iw, height: ih, data: src } = image;
+  // Along a row the homography's numerators and denominator are linear in the map's x; the
+  // division is made exactly every STEP pixels and interpolated between (the perspective's
+  // curvature over 8 px is far below a thousandth of a pixel).
+  const STEP = 8;
+  const dx = h[0] / s;
+  const dy = h[3] / s;
+  const dw = h[6] / s;
   for (let v = 0; v < height; v++) {
     const my = (v + 0.5) / s;
-    // Along a row the homography's numerators and denominator are linear in the map's x.
-    let nx = h[0] * (0.5 / s) + h[1] * my + h[2];
-    let ny = h[3] * (0.5 / s) + h[4] * my + h[5];
-    let nw = h[6] * (0.5 / s) + h[7] * my + h[8];
-    const dx = h[0] / s;
-    const dy = h[3] / s;
-    const dw = h[6] / s;
+    const nx0 = h[0] * (0.5 / s) + h[1] * my + h[2];
+    const ny0 = h[3] * (0.5 / s) + h[4] * my + h[5];
+    const nw0 = h[6] * (0.5 / s) + h[7] * my + h[8];
     let o = v * width;
-    for (let u = 0; u < width; u++, nx += dx, ny += dy, nw += dw, o++) {
-      const px = nx / nw - 0.5;
-      const py = ny / nw - 0.5;
-      const x0 = Math.floor(px);
-      const y0 = Math.floor(py);
-      if (x0 < 0 || y0 < 0 || x0 >= iw - 1 || y0 >= ih - 1) {
-        data[o] = 255;
-        continue;
+    let ax = nx0 / nw0 - 0.5;
+    let ay = ny0 / nw0 - 0.5;
+    for (let u0 = 0; u0 < width; u0 += STEP) {
+      const n = Math.min(STEP, width - u0);
+      const w1 = nw0 + dw * (u0 + n);
+      const bx = (nx0 + dx * (u0 + n)) / w1 - 0.5;
+      const by = (ny0 + dy * (u0 + n)) / w1 - 0.5;
+      const sx = (bx - ax) / n;
+      const sy = (by - ay) / n;
+      let px = ax;
+      let py = ay;
+      for (let k = 0; k < n; k++, px += sx, py += sy, o++) {
+        if (px < 0 || py < 0 || px >= iw - 1 || py >= ih - 1) {
+          data[o] = 255;
+          continue;
+        }
+        const x0 = px | 0;
+        const y0 = py | 0;
+        const fx = px - x0;
+        const fy = py - y0;
+        const i = y0 * iw + x0;
+        data[o] = (src[i] * (1 - fx) + src[i + 1] * fx) * (1 - fy) + (src[i + iw] * (1 - fx) + src[i + iw + 1] * fx) * fy;
       }
-      const fx = px - x0;
-      const fy = py - y0;
-      const i = y0 * iw + x0;
-      data[o] = (src[i] * (1 - fx) + src[i + 1] * fx) * (1 - fy) + (src[i + iw] * (1 - fx) + src[i + iw + 1] * fx) * fy;
+      ax = bx;
+      ay = by;
     }
   }
-  const paper = paperMap({ width, height, data }, Math.round(FLAT_BLOCK_MM * (72 / 25.4) * s));
-  for (let i = 0; i < data.length; i++) data[i] = Math.min(255, (data[i] * FLAT_PAPER) / paper[i]);
-  return { width, height, data };
+  const flat = { width, height, data };
+  // Divided row by row as the paper's level is interpolated (no full-size map of it).
+  paperRows(paperLevels(flat, Math.round(FLAT_BLOCK_MM * (72 / 25.4) * s)), width, height, (y, paper) => {
+    for (let x = 0, i = y * width; x < width; x++, i++) data[i] = Math.min(255, (data[i] * FLAT_PAPER) / paper[x]);
+  });
+  return flat;
 }
 
 /** map → flat page pixels is a scale by `s`; map → photo is `toImage`: flat page pixels → photo = toImage ∘ (1 / s). */
@@ -180,4 +198,29 @@ export function composeHomography(a: readonly number[], b: readonly number[]): n
   for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) out.push(a[3 * r] * b[c] + a[3 * r + 1] * b[3 + c] + a[3 * r + 2] * b[6 + c]);
   const k = out[8];
   return out.map((v) => v / k);
+}
+
+/**
+ * The marks' black on the flat page: the median grey of each mark's middle half (2.5 mm square),
+ * averaged over the four. A scanner's page takes its black from the marks as found (the mean of
+ * their dark pixels, nearly all core on a sharp scan); a photo's blurred edges lighten that mean,
+ * which would stretch every pencil tone against it — an erasure's haze beside a fill then looks
+ * like light pencil.
+ */
+export function markCoreBlack(image: GrayImage, toImage: Homography): number {
+  const greys: number[] = [];
+  const values: number[] = [];
+  for (const m of SCAN_MARKS) {
+    values.length = 0;
+    for (let j = 0; j < 7; j++) {
+      for (let i = 0; i < 7; i++) {
+        const p = applyHomography(toImage, { x: m.center.x + ((i - 3) / 6) * (m.rect.w / 2), y: m.center.y + ((j - 3) / 6) * (m.rect.h / 2) });
+        const x = Math.round(p.x - 0.5);
+        const y = Math.round(p.y - 0.5);
+        if (x >= 0 && y >= 0 && x < image.width && y < image.height) values.push(image.data[y * image.width + x]);
+      }
+    }
+    if (values.length) greys.push(values.sort((a, b) => a - b)[values.length >> 1]);
+  }
+  return greys.length ? greys.reduce((sum, g) => sum + g, 0) / greys.length : 0;
 }

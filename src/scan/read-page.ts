@@ -4,15 +4,17 @@ import { parsePageCode, type PageCode } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT, PT_PER_MM, SCAN_MARKS } from '../shared/geometry/scan-layout';
 import type { Rect } from '../shared/geometry/card-geometry';
 import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, SampleArena, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
-import { readCodes, sharpened } from './code-reader';
+import { readCodeOnGrid, readCodes, sharpened } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { applyHomography } from './homography';
-import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto } from './photo-page';
+import { codeBlurPt } from './code-grid';
+import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto, markCoreBlack } from './photo-page';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
 import { ARM, BLANK_INK_SHARE, HABIT_CLEAN, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { dpiOf, modeOf } from './scanner-mode';
-import { verifyTransform } from './verify-transform';
+import { verifyTransform, type Verification } from './verify-transform';
+import { BLURRED_MIN_SIGMA_PT, verifyBlurredOutlines } from './verify-blurred';
 import { grow, warpRect } from './warp';
 import { readScoreFields, scoreFieldInks } from './score-fields';
 
@@ -103,9 +105,9 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   if (!turns) return null;
   let chosen = turns[0];
   let known: { text: string; offsetMm: number | null } | null = null;
-  for (const turn of turns) {
-    // Turns whose code square looks nothing like a code are not worth a decoder's time.
-    if (turn.codeScore < turns[0].codeScore * 0.3) continue;
+  // Turns whose code square looks nothing like a code are not worth a decoder's time.
+  const likely = turns.filter((turn) => turn.codeScore >= turns[0].codeScore * 0.3);
+  for (const turn of likely) {
     const found = await readPageCode(input.image, { toImage: turn.toImage, upsideDown: false, residualMm: 0, black: turn.black, pxPerPt: turn.pxPerPt, marks: 3 }, true);
     if (found && found.offsetMm !== null && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
       chosen = turn;
@@ -113,9 +115,30 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
       break;
     }
   }
+  // A code blurred past ZXing's own reading: measured on its known grid where each turn puts it.
+  let sigmaPt: number | null | undefined;
+  for (const turn of known ? [] : likely) {
+    const found = await readCodeOnGrid(input.image, turn.toImage);
+    if (found && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
+      chosen = turn;
+      known = found;
+      sigmaPt = found.sigmaPt;
+      break;
+    }
+  }
   const s = flatScale(chosen.toImage);
   const flat = flatPage(input.image, chosen.toImage, s);
-  const inner = await readLocated({ ...input, image: flat }, locatePage(flat), known, VERIFY.photoRingContrast);
+  // The scan's check at the photo's outline contrast; where the blur has spread the outlines past it, the blurred check (verify-blurred.ts) at the blur measured on the code's known patterns.
+  const verify: Verifier = (image, t, map, page, twoLevel) => {
+    const white = paperWhite(image);
+    const plain = verifyTransform(image, t, map, page, white, twoLevel, VERIFY.photoRingContrast);
+    if (plain.ok) return plain;
+    sigmaPt ??= codeBlurPt(input.image, chosen.toImage);
+    return sigmaPt !== null && sigmaPt >= BLURRED_MIN_SIGMA_PT ? verifyBlurredOutlines(image, t, map, page, white, sigmaPt) : plain;
+  };
+  // The marks' black from their cores (photo-page.ts markCoreBlack), not from their blurred edges.
+  const placements = locatePage(flat).map((t) => ({ ...t, black: Math.min(t.black, markCoreBlack(flat, t.toImage)) }));
+  const inner = await readLocated({ ...input, image: flat }, placements, known, verify);
   const back = flatToPhoto(chosen.toImage, s);
   const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
   const dpi = Math.round(chosen.pxPerPt * 72);
@@ -128,8 +151,13 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   };
 }
 
+/** Whether the page lies where the transform says (verify-transform.ts); a photo's adds the blurred check. */
+type Verifier = (image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, twoLevel: boolean) => Verification;
+
+const verifyScan: Verifier = (image, t, map, page, twoLevel) => verifyTransform(image, t, map, page, paperWhite(image), twoLevel);
+
 /** `known`: the page code already decoded (a photo's, on the photo itself), for a single placement. */
-async function readLocated(input: ReadPageInput, placements: PageTransform[], known: { text: string; offsetMm: number | null } | null = null, ringContrast: number = VERIFY.ringContrast): Promise<PageReading> {
+async function readLocated(input: ReadPageInput, placements: PageTransform[], known: { text: string; offsetMm: number | null } | null = null, verify: Verifier = verifyScan): Promise<PageReading> {
   const { image } = input;
   const empty = { code: null, upsideDown: false, residualMm: null, questions: [], header: null };
   // No marks: a duplex back, or a page of some other document (text, no marks) — set aside with its reason, never blank.
@@ -156,7 +184,7 @@ async function readLocated(input: ReadPageInput, placements: PageTransform[], kn
     if (!assumed || !input.assume) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code'] };
     // Measured as that page only where its bubbles' outlines are where the map says: an assumed
     // page whose transform does not verify keeps no answers to hand to the student it is given to.
-    if (!verifyTransform(image, t, assumed, input.assume.page, paperWhite(image), scanner.mode === 'bw', ringContrast).ok) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', 'transform-unverified'] };
+    if (!verify(image, t, assumed, input.assume.page, scanner.mode === 'bw').ok) return { ...located, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', 'transform-unverified'] };
     const { allMarked, ...measures } = await measurePage(image, t, assumed, input.assume);
     return { ...located, ...measures, status: 'unidentified', reason: 'no-page-code', flags: [...flags, 'no-page-code', ...(allMarked ? ['all-marked'] : [])] };
   }
@@ -165,7 +193,7 @@ async function readLocated(input: ReadPageInput, placements: PageTransform[], kn
   const map = await input.mapFor(code);
   if (!map || map.layout !== code.layout || code.page > map.pages) return { ...located, code, status: 'foreign', reason: 'unknown-card', flags: [...flags, 'unknown-card'] };
   // A transform that does not put the bubbles' own outlines where they are is never read (a curled sheet, a wrong three-mark fit).
-  const check = verifyTransform(image, t, map, code.page, paperWhite(image), scanner.mode === 'bw', ringContrast);
+  const check = verify(image, t, map, code.page, scanner.mode === 'bw');
   if (!check.ok || (codeOffsetMm !== null && codeOffsetMm > VERIFY.maxCodeOffsetMm)) return { ...located, code, status: 'unreadable', reason: 'transform-unverified', flags: [...flags, 'transform-unverified'] };
   const { allMarked, ...measures } = await measurePage(image, t, map, code);
   return { ...located, ...measures, code, status: 'read', flags: [...flags, ...(allMarked ? ['all-marked'] : [])] };
@@ -181,8 +209,9 @@ export async function readPageCode(image: GrayImage, t: PageTransform, photo = f
   const scale = Math.max(t.pxPerPt, 2.5);
   const area = grow(PAGE_CODE_RECT, 3 * PT_PER_MM);
   const crop = warpRect(image, t.toImage, area, scale);
-  // A photo's code may be blurred over half a module: sharpened, it decodes again.
-  const [code] = (await readCodes(crop, ['QRCode'])).concat(photo ? await readCodes(sharpened(crop), ['QRCode']) : []);
+  // A photo's code may be blurred over half a module: sharpened, it decodes again (tried only when plain decoding fails).
+  let [code] = await readCodes(crop, ['QRCode']);
+  if (!code && photo) [code] = await readCodes(sharpened(crop), ['QRCode']);
   if (code) {
     const cx = code.position.reduce((sum, p) => sum + p.x, 0) / code.position.length / scale + area.x;
     const cy = code.position.reduce((sum, p) => sum + p.y, 0) / code.position.length / scale + area.y;

@@ -129,7 +129,7 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
  * of questions on the page: a fit a pitch off sideways lands a row's end on empty paper (or on the
  * question's number), a row off lands a column's top or bottom row outside it.
  */
-function sampleBubbles(map: CardGeometryV2, page: number): Rect[] {
+export function sampleBubbles(map: CardGeometryV2, page: number): Rect[] {
   const groups = map.groups.filter((g) => g.page === page);
   const columns = new Map<number, typeof groups>();
   for (const g of groups) {

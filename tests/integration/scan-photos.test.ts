@@ -18,8 +18,9 @@ import { legacy, startTestApp, type TestApp } from '../support/test-app';
 // (tests/support/scan-corpus/photo.ts: a 26 mm-equivalent lens, tilt, any turn, page 55–97 % of
 // the frame, light gradients and hand shadows, blur, JPEG 70–85, 3 and 12 MP, EXIF turns) uploaded
 // as a ZIP of JPEGs and one single JPEG. Within the issue's limits (tilt ≤ 15°, page ≥ 60 %,
-// shadow ≤ 60 %, blur ≤ 3 px): every page identified, ≥ 99.5 % of questions right, none
-// silently wrong. Beyond them: flagged or set aside, never silently wrong.
+// shadow ≤ 60 %, blur ≤ 3 px; every fourth photo at their corner, codes blurred past ZXing among
+// them): every page identified, ≥ 99.5 % of questions right, none silently wrong. Beyond them (in
+// one way or several): flagged or set aside, never silently wrong.
 
 const STUDENTS = Number(process.env.PHOTO_STUDENTS ?? 8);
 const BEYOND_STUDENTS = 3;
@@ -53,7 +54,14 @@ function figures(photos: PhotoPage[], data: BatchData, readings: Map<number, Pag
     const page = data.pages[i];
     const reading = readings.get(i + 1);
     const ours = page && page.card_page === photo.code.page && page.student_number === numbers.get(photo.code.student!);
-    if (reading?.status === 'read' && ours) f.identified++;
+    if (reading?.status === 'read' && !ours) {
+      // Read as another page (or another student): every answer lands on the wrong sheet — silently wrong.
+      console.log(`photo ${i + 1} read as card page ${page?.card_page} of ${page?.student_number}: ${JSON.stringify(photo.params)}`);
+      f.questions += photo.expected.length;
+      f.wrong += photo.expected.length;
+      return;
+    }
+    if (reading?.status === 'read') f.identified++;
     else f.setAside++;
     if (reading?.status !== 'read') {
       // Set aside: a person looks at it; every question counts as flagged, none as read.
@@ -90,8 +98,8 @@ beforeAll(async () => {
   const geometry = await app.deps.db.selectFrom('documents').select('geometry_key').where('id', '=', card.id).executeTakeFirstOrThrow();
   await app.deps.storage.put(geometry.geometry_key!, Buffer.from(JSON.stringify(print.map)), 'application/json');
   const options = { map: print.map, document: card.id, seed: 29 };
-  within = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(0, STUDENTS) }, students: STUDENTS, set: 'within' });
-  beyond = await photoCorpus({ ...options, print: { ...print, students: print.students.slice(STUDENTS) }, students: BEYOND_STUDENTS, set: 'beyond', seed: 30 });
+  within = await photoCorpus({ ...options, print, students: STUDENTS, set: 'within' });
+  beyond = await photoCorpus({ ...options, print, firstStudent: STUDENTS, students: BEYOND_STUDENTS, set: 'beyond', seed: 30 });
   const worker = startScanWorker({ redisUrl: process.env.REDIS_URL!, prefix, storage: app.deps.storage, db: app.deps.db, readPage });
   cleanup.push(() => worker.close());
   zipRun = await upload('photos.zip', storedZip([...within, ...beyond].map((p, i) => ({ name: `IMG_${1000 + i}.jpg`, body: p.jpeg }))));
@@ -110,22 +118,20 @@ describe('phone photos through the legacy API', () => {
   });
 
   it('within the limits (tilt ≤ 15°, any turn, page ≥ 60 %, shadow ≤ 60 %, blur ≤ 3 px): 100 % identified, ≥ 99.5 % right, 0 silently wrong', () => {
-    // A page code blurred over 0.55 of a module (σ 3 px on a 12 MP frame where the sheet fills 60 %) no
-    // decoder reads (the issue's own finding: σ ≥ 4 px at 85 %); such a page is set aside, counted apart.
-    const decodable = within.filter((p) => p.codeBlur < 0.55);
-    const f = figures(within, zipRun.data, zipRun.readings, (p) => p.codeBlur < 0.55);
-    console.log('photos within the limits:', JSON.stringify(f), `— and ${within.length - decodable.length} with the code blurred over 0.55 module:`, JSON.stringify(figures(within, zipRun.data, zipRun.readings, (p) => p.codeBlur >= 0.55)));
-    within.forEach((photo, i) => {
-      const reading = zipRun.readings.get(i + 1);
-      if (photo.codeBlur < 0.55) expect(reading?.status, `photo ${i + 1} ${JSON.stringify(photo.params)}`).toBe('read');
-      else if (reading?.status !== 'read') expect(reading?.reason, `photo ${i + 1}`).toBeTruthy();
-    });
+    // Every fourth photo stands at the limits' corner; a page code blurred over 0.55 of a module
+    // (σ 3 px on a 12 MP frame where the sheet fills 60 %) is past ZXing's own reading and read on
+    // its known grid (src/scan/code-grid.ts) — the set must hold such pages.
+    const blurred = within.filter((p) => p.codeBlur >= 0.55);
+    expect(blurred.length).toBeGreaterThanOrEqual(2);
+    const f = figures(within, zipRun.data, zipRun.readings);
+    console.log('photos within the limits:', JSON.stringify(f), `— of them ${blurred.length} with the code blurred over 0.55 module:`, JSON.stringify(figures(within, zipRun.data, zipRun.readings, (p) => p.codeBlur >= 0.55)));
+    within.forEach((photo, i) => expect(zipRun.readings.get(i + 1)?.status, `photo ${i + 1} (code blurred ${photo.codeBlur.toFixed(2)} module) ${JSON.stringify(photo.params)}`).toBe('read'));
     expect(f.identified).toBe(f.pages);
     expect(f.wrong).toBe(0);
     expect(f.right / f.questions).toBeGreaterThanOrEqual(0.995);
   });
 
-  it('beyond them (tilt 15–25°, page 55–60 %, shadow 60–80 %, blur 3–5 px): flagged or set aside, never silently wrong', () => {
+  it('beyond them (tilt 15–25°, page 55–60 %, shadow 60–80 % or blur 3–5 px, one or more at once): flagged or set aside, never silently wrong', () => {
     const offset = within.length;
     const data = { ...zipRun.data, pages: zipRun.data.pages.slice(offset) };
     const readings = new Map([...zipRun.readings].filter(([i]) => i > offset).map(([i, r]) => [i - offset, r]));

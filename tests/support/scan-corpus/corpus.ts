@@ -41,6 +41,8 @@ export type CorpusOptions = {
   print?: RealPrint;
   document: number;
   students: number;
+  /** The print's student the corpus starts at (its first `firstStudent` sheets skipped); 0 by default. */
+  firstStudent?: number;
   dpi: number;
   profile: ScanProfile;
   seed: number;
@@ -86,8 +88,9 @@ export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> 
   // Habits, modes and accidents draw from their own stream, so corpora without them stay as they were.
   const extra = rngFrom(o.seed * 7919 + 17);
   const teacher = rngFrom(o.seed * 104_729 + 5);
+  const first = o.firstStudent ?? 0;
   for (let s = 0; s < o.students; s++) {
-    const printed = o.print?.students[s];
+    const printed = o.print?.students[first + s];
     const digits = printed ? { grade: printed.grade ?? 0, class: printed.class ?? 0, seat: printed.seat ?? 0 } : { grade: 1 + (s % 3), class: 1 + ((s * 7) % 12), seat: 1 + s };
     const habit = o.habits ? drawHabit(extra, o.habits) : 'fill';
     const sheet = planStudent(o.map, rng, rates, digits, habit);
@@ -98,7 +101,7 @@ export async function* scanCorpus(o: CorpusOptions): AsyncGenerator<CorpusPage> 
       const mode = o.modes ? scannerMode(extra, o.modes) : { mode: 'gray' as const, dpi300: false };
       const dpi = mode.dpi300 ? 300 : o.dpi;
       const colour = mode.mode === 'color';
-      const pdfPage = o.print ? { pdf: o.blankCopies ? o.print.blankPdf : o.print.classPdf, page: s * o.map.pages + page } : null;
+      const pdfPage = o.print ? { pdf: o.blankCopies ? o.print.blankPdf : o.print.classPdf, page: (first + s) * o.map.pages + page } : null;
       const canvas = pdfPage
         ? colour
           ? await colourPrintPage(pdfPage.pdf, pdfPage.page, dpi)

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { applyHomography, homographyFrom4, type Homography, type Point } from '../../../src/scan/homography';
+import { applyHomography, homographyFrom4, invertHomography, type Homography, type Point } from '../../../src/scan/homography';
 import type { GrayImage } from '../../../src/scan/page-reading';
 import type { PageCode } from '../../../src/shared/geometry/page-code';
 import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PT_PER_MM } from '../../../src/shared/geometry/scan-layout';
@@ -97,16 +97,10 @@ export function photoGeometry(p: PhotoParams, rng: Rng): { width: number; height
   return { ...frame, toFrame: homographyFrom4(CORNERS, to)! };
 }
 
-function invert(h: Homography): number[] {
-  const [a, b, c, d, e, f, g, hh, i] = h;
-  const m = [e * i - f * hh, c * hh - b * i, b * f - c * e, f * g - d * i, a * i - c * g, c * d - a * f, d * hh - e * g, b * g - a * hh, a * e - b * d];
-  return m.map((v) => v / m[8]);
-}
-
 /** The sheet (`sheet`, grey, `dpi`) photographed: RGB pixels of the frame, upright (before any EXIF turn). */
 export function photograph(sheet: GrayImage, dpi: number, p: PhotoParams, rng: Rng): { width: number; height: number; rgb: Uint8Array; toFrame: Homography } {
   const { width, height, toFrame } = photoGeometry(p, rng);
-  const back = invert(toFrame);
+  const back = invertHomography(toFrame);
   const k = dpi / 72;
   const rgb = new Uint8Array(width * height * 3);
   // Light: gradient direction and the shadow's half-plane (its offset put where it covers `shadow` of the sheet).
@@ -185,25 +179,50 @@ export async function photoJpeg(photo: { width: number; height: number; rgb: Uin
 
 const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
 
-/** Photo conditions: `within` the issue's limits (tilt ≤ 15°, page ≥ 60 %, shadow ≤ 60 %, blur ≤ 3 px at 12 MP), or `beyond` them. */
-export function drawPhotoParams(rng: Rng, set: 'within' | 'beyond', index: number): PhotoParams {
+/**
+ * Photo conditions: `within` the issue's limits (tilt ≤ 15°, page ≥ 60 %, shadow ≤ 60 %, blur ≤ 3 px at
+ * 12 MP), or `beyond` them. Within: every fourth photo stands at the limits' corner (tilt 15°, the page
+ * 60 % of the frame, blur 3 px, a 60 % shadow or a 50 % gradient, JPEG 70, within 15° of a quarter
+ * turn): the hardest page the limits allow, so a set of a few dozen holds several. (Turned further,
+ * the framing's 60 % is the turned sheet's bounding box and the page itself is smaller — at 45°
+ * about 37 % of the frame's long side, its code's modules 3 px of a 12 MP frame: `cornersAnyTurn`
+ * leaves the corners at any turn; docs/scan-reading.md "Photos (issue 29)" measures that apart.) Beyond: each of tilt, framing, shadow and blur
+ * past its limit on its own draw (at least one of them), the others anywhere within — a page beyond
+ * in one way only is the one a reader would most likely read, and it must never be read wrong.
+ * Two of three photos 12 MP, one 3 MP; every angle of turn (half of them near a quarter turn); EXIF
+ * turns as phones write them.
+ */
+export function drawPhotoParams(rng: Rng, set: 'within' | 'beyond', index: number, cornersAnyTurn = false): PhotoParams {
   const megapixels = index % 3 === 2 ? 3 : 12;
   const anyAngle = rng() < 0.5;
   const rotationDeg = anyAngle ? rng() * 360 : Math.floor(rng() * 4) * 90 + between(rng, -15, 15);
-  const within = set === 'within';
-  const blur12 = within ? between(rng, 0, 3) : between(rng, 3, 5);
   const r = rng();
+  const exif: PhotoParams['exif'] = r < 0.15 ? 6 : r < 0.25 ? 8 : r < 0.3 ? 3 : 1;
+  const shadowDepth = between(rng, 0.3, 0.55);
+  const px12 = (blur12: number) => blur12 * (megapixels === 12 ? 1 : 0.5);
+  if (set === 'within' && index % 4 === 3) {
+    const shadowed = rng() < 0.5;
+    // Within 15° of a quarter turn (the drawn turn pulled in): the page itself fills 60 % of the frame's side.
+    const quarter = Math.round(rotationDeg / 90) * 90;
+    const nearQuarter = quarter + ((rotationDeg - quarter) * 15) / 45;
+    return { megapixels, tiltDeg: 15, rotationDeg: cornersAnyTurn ? rotationDeg : nearQuarter, fraction: 0.6, gradient: shadowed ? 0.2 : 0.5, shadow: shadowed ? 0.6 : 0, shadowDepth, blurPx: px12(3), quality: 70, exif };
+  }
+  // Which limits a page beyond them passes (at least one).
+  const past = set === 'beyond' ? [rng() < 0.5, rng() < 0.5, rng() < 0.5, rng() < 0.5] : [false, false, false, false];
+  if (set === 'beyond' && !past.some(Boolean)) past[Math.floor(rng() * 4)] = true;
+  const [tilt, framing, shade, blur] = past;
+  const shadowed = shade || rng() < 0.5;
   return {
     megapixels,
-    tiltDeg: within ? between(rng, 0, 15) : between(rng, 15, 25),
+    tiltDeg: tilt ? between(rng, 15, 25) : between(rng, 0, 15),
     rotationDeg,
-    fraction: within ? between(rng, 0.6, 0.97) : between(rng, 0.55, 0.6),
-    gradient: between(rng, 0, within ? 0.5 : 0.7),
-    shadow: within ? (rng() < 0.5 ? between(rng, 0.1, 0.6) : 0) : between(rng, 0.6, 0.8),
-    shadowDepth: between(rng, 0.3, 0.55),
-    blurPx: (blur12 * (megapixels === 12 ? 1 : 0.5)),
+    fraction: framing ? between(rng, 0.55, 0.6) : between(rng, 0.6, 0.97),
+    gradient: between(rng, 0, shade ? 0.7 : 0.5),
+    shadow: shade ? between(rng, 0.6, 0.8) : shadowed ? between(rng, 0.1, 0.6) : 0,
+    shadowDepth,
+    blurPx: px12(blur ? between(rng, 3, 5) : between(rng, 0, 3)),
     quality: Math.round(between(rng, 70, 85)),
-    exif: r < 0.15 ? 6 : r < 0.25 ? 8 : r < 0.3 ? 3 : 1,
+    exif,
   };
 }
 
@@ -232,13 +251,18 @@ const SOURCE: ScanProfile = { name: 'photo-source', jpegQuality: null, degradati
 const SOURCE_DPI = 200;
 
 /**
- * A photo corpus of the card: every page of every student photographed once with conditions of
- * `set`. Made once and kept under the temp folder (keyed by everything that changes it), so the
+ * A photo corpus of the card: every page of `students` students of the print from `firstStudent`
+ * (0 by default: pass the whole print, never a slice of its students — the pages photographed are
+ * the print's own, so a slice would label one student's sheet with another's code) photographed
+ * once with conditions of `set`. Made once and kept under the temp folder (keyed by everything that changes it), so the
  * suites and the bench that use it pay for it once.
  */
-export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { set: 'within' | 'beyond' }): Promise<PhotoPage[]> {
+export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { set: 'within' | 'beyond'; cornersAnyTurn?: boolean }): Promise<PhotoPage[]> {
+  const first = o.firstStudent ?? 0;
+  // Keyed by the students photographed (a set from the print's first student keeps the key it always had).
+  const ids = o.print?.students.slice(first, first + o.students).map((s) => s.id);
   const key = createHash('sha1')
-    .update(JSON.stringify({ v: 2, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids: o.print?.students.map((s) => s.id), rates: o.rates ?? null }))
+    .update(JSON.stringify({ v: 4, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids, rates: o.rates ?? null, ...(first ? { first } : {}), ...(o.cornersAnyTurn ? { cornersAnyTurn: true } : {}) }))
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), 'acs-photo-corpus', key);
@@ -252,7 +276,7 @@ export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { 
   const pages: PhotoPage[] = [];
   for await (const page of scanCorpus({ ...o, dpi: SOURCE_DPI, profile: SOURCE, blankBacks: 0 })) {
     if (!page.code) continue;
-    const params = drawPhotoParams(rng, o.set, pages.length);
+    const params = drawPhotoParams(rng, o.set, pages.length, o.cornersAnyTurn);
     const photo = photograph(page.image, SOURCE_DPI, params, rng);
     const jpeg = await photoJpeg(photo, params);
     pages.push({ jpeg, params, codeBlur: codeBlurOf(photo.toFrame, params.blurPx), code: page.code, expected: page.expected, digits: page.digits, barcode: page.barcode });
