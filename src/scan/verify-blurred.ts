@@ -1,10 +1,10 @@
-import type { CardGeometryV2, Rect } from '../shared/geometry/card-geometry';
+import type { CardGeometryV2 } from '../shared/geometry/card-geometry';
 import { phi } from './code-grid';
 import { applyHomography } from './homography';
 import type { GrayImage } from './page-reading';
 import type { PageTransform } from './page-transform';
 import { VERIFY } from './reading-thresholds';
-import { sampleBubbles, type Verification } from './verify-transform';
+import { endRows, rectKey, sampleBubbles, type Verification } from './verify-transform';
 
 /**
  * Transform verification for a blurred photo (docs/scan-reading.md "Photos", issue 29). The scan's
@@ -98,29 +98,6 @@ function withoutPlane(points: readonly number[], values: readonly number[], gram
   return values.map((v, i) => v - (c[0] + c[1] * points[2 * i] + c[2] * points[2 * i + 1]));
 }
 
-/** Bubbles of the sample in a column's first or last row (by their rectangles). */
-function endRows(map: CardGeometryV2, page: number): Set<string> {
-  const columns = new Map<number, { first: number; last: number; rows: Map<number, number> }>();
-  const groups = map.groups.filter((g) => g.page === page);
-  for (const g of groups) {
-    const key = Math.round(g.rect.x / 20);
-    const column = columns.get(key) ?? { first: Number.POSITIVE_INFINITY, last: Number.NEGATIVE_INFINITY, rows: new Map() };
-    column.first = Math.min(column.first, g.rect.y);
-    column.last = Math.max(column.last, g.rect.y);
-    column.rows.set(g.q, g.rect.y);
-    columns.set(key, column);
-  }
-  const ends = new Set<string>();
-  for (const column of columns.values()) {
-    for (const b of map.bubbles) {
-      const y = b.page === page ? column.rows.get(b.q) : undefined;
-      if (y !== undefined && (y === column.first || y === column.last)) ends.add(rectKey(b.rect));
-    }
-  }
-  return ends;
-}
-
-const rectKey = (r: Rect) => `${r.x},${r.y},${r.w},${r.h}`;
 
 /** A bubble's place on the page: the homography linearised at its centre (image px of map point offsets from it). */
 type Frame = { ox: number; oy: number; ux: number; uyx: number; vx: number; vy: number };

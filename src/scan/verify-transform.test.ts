@@ -74,6 +74,16 @@ describe('transform verification', { timeout: 60_000 }, () => {
     expect((await readPageCode(page.image, t))?.offsetMm).toBeLessThan(0.5);
   });
 
+  it.each([
+    ['down', 19],
+    ['up', -19],
+  ])('the outlines alone refuse a fit a row %s (every other row lands on its neighbour: the column ends decide)', async (_name, dy) => {
+    for (const page of await pages()) {
+      const [t] = locatePage(page.image);
+      expect(verifyTransform(page.image, shifted(t, 0, dy), map, page.code!.page, paperWhite(page.image)).ok).toBe(false);
+    }
+  });
+
   it('a curled sheet (keystone) is read right or set aside as transform-unverified, never read wrong', async () => {
     let aside = 0;
     for (const pct of [1, 2, 3, 4]) {

@@ -84,6 +84,12 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
   let found = 0;
   const offsets: number[] = [];
   const sample = sampleBubbles(map, page);
+  // A transform a row off finds every other row on its neighbour's outlines; only a column's first
+  // or last row then lands outside it, all of its bubbles at once. So each of those rows must have
+  // a bubble found, unless pencil covers all it has (a thin outline broken on a black-and-white
+  // scan may miss one bubble of a row, never a whole row where the transform holds).
+  const ends = endRows(map, page);
+  const endFound = new Map<string, { checked: number; found: number }>();
   for (const rect of sample) {
     // The homography linearised at the bubble's centre (over a few mm far below a pixel off): each
     // path is placed once in the image, and an offset of the search moves it by one vector.
@@ -112,15 +118,20 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
     // Pencil over the outline hides it: such a bubble says nothing either way.
     if (bestScore < ringContrast && pathMean(p, INNER, 0, 0) >= VERIFY.coveredInside) continue;
     checked++;
+    const row = ends.get(rectKey(rect));
+    const end = row === undefined ? undefined : (endFound.get(row) ?? endFound.set(row, { checked: 0, found: 0 }).get(row)!);
+    if (end) end.checked++;
     if (bestScore >= ringContrast) {
       found++;
+      if (end) end.found++;
       offsets.push(bestOffset);
     }
   }
+  const endMissed = [...endFound.values()].some((end) => end.checked > 0 && end.found === 0);
   offsets.sort((a, b) => a - b);
   const medianOffsetPt = offsets.length ? offsets[Math.floor(offsets.length / 2)] : null;
   // Covered bubbles are skipped, but not without limit: a fit a pitch off lands the first options on the question's number.
-  const ok = sample.length < VERIFY.minChecked || (found >= checked * (twoLevel ? VERIFY.foundShareTwoLevel : VERIFY.foundShare) && found >= sample.length * VERIFY.foundOfAll && medianOffsetPt !== null && medianOffsetPt <= VERIFY.maxMedianOffsetPt);
+  const ok = sample.length < VERIFY.minChecked || (!endMissed && found >= checked * (twoLevel ? VERIFY.foundShareTwoLevel : VERIFY.foundShare) && found >= sample.length * VERIFY.foundOfAll && medianOffsetPt !== null && medianOffsetPt <= VERIFY.maxMedianOffsetPt);
   return { ok, checked, found, medianOffsetPt };
 }
 
@@ -149,3 +160,27 @@ export function sampleBubbles(map: CardGeometryV2, page: number): Rect[] {
   }
   return out;
 }
+
+/** Bubbles of a column's first or last row: each bubble's rectangle (rectKey) → its row (`<column>/<q>`). */
+export function endRows(map: CardGeometryV2, page: number): Map<string, string> {
+  const columns = new Map<number, { first: number; last: number; rows: Map<number, number> }>();
+  const groups = map.groups.filter((g) => g.page === page);
+  for (const g of groups) {
+    const key = Math.round(g.rect.x / 20);
+    const column = columns.get(key) ?? { first: Number.POSITIVE_INFINITY, last: Number.NEGATIVE_INFINITY, rows: new Map() };
+    column.first = Math.min(column.first, g.rect.y);
+    column.last = Math.max(column.last, g.rect.y);
+    column.rows.set(g.q, g.rect.y);
+    columns.set(key, column);
+  }
+  const ends = new Map<string, string>();
+  for (const [key, column] of columns) {
+    for (const b of map.bubbles) {
+      const y = b.page === page ? column.rows.get(b.q) : undefined;
+      if (y !== undefined && (y === column.first || y === column.last)) ends.set(rectKey(b.rect), `${key}/${b.q}`);
+    }
+  }
+  return ends;
+}
+
+export const rectKey = (r: Rect) => `${r.x},${r.y},${r.w},${r.h}`;
