@@ -34,6 +34,13 @@ export interface FileStorage {
   list(prefix: string): AsyncIterable<ListedFile>;
   /** Deletes every file under the folder `prefix` and answers how many there were. */
   deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Where storage can, the file as a hard link at `path` on this machine (the local folder, on the
+   * same file system): no copy of a large upload, and the file stays whole for the link's reader
+   * even if the key is replaced or deleted meanwhile (put renames a new file over it). False when
+   * it cannot (a bucket, another file system, no such file): the caller copies from getStream.
+   */
+  linkTo?(key: string, path: string): Promise<boolean>;
 }
 
 const MAX_KEY_LENGTH = 512;

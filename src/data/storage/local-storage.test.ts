@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -40,6 +40,16 @@ describe('LocalStorage', () => {
     await expect(storage.put('fail/card.pdf', failing, 'application/pdf')).rejects.toThrow('upstream broke');
     expect((await storage.get('fail/card.pdf'))?.toString()).toBe('old');
     expect(await readdir(join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('links a stored file to a path that keeps its bytes when the key is replaced or deleted, and answers false for no file', async () => {
+    await storage.put('link/upload.pdf', Buffer.from('first'), 'application/pdf');
+    const linked = join(root, 'linked-upload');
+    expect(await storage.linkTo('link/upload.pdf', linked)).toBe(true);
+    await storage.put('link/upload.pdf', Buffer.from('second'), 'application/pdf');
+    await storage.delete('link/upload.pdf');
+    expect((await readFile(linked)).toString()).toBe('first');
+    expect(await storage.linkTo('link/none.pdf', join(root, 'linked-none'))).toBe(false);
   });
 
   it('writes under its root, keyed by path', async () => {

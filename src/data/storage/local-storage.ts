@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,13 @@ export class LocalStorage implements FileStorage {
       await rm(temp, { force: true });
       throw error;
     }
+  }
+
+  async linkTo(key: string, path: string): Promise<boolean> {
+    return link(this.pathOf(key), path).then(
+      () => true,
+      () => false,
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {

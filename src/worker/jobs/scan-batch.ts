@@ -139,10 +139,13 @@ export async function finishScanBatch(ctx: ScanContext, batchId: number): Promis
 }
 
 async function openUpload(ctx: ScanContext, batch: Batch, work: string) {
-  const stream = await ctx.storage.getStream(batch.file_key);
-  if (!stream) throw new ScanRefused('scan.noPages');
   const path = join(work, 'upload');
-  await pipeline(stream, createWriteStream(path));
+  // On local storage a hard link, not a copy: each worker reading a part of a 550 MB upload copied it whole.
+  if (!(await ctx.storage.linkTo?.(batch.file_key, path))) {
+    const stream = await ctx.storage.getStream(batch.file_key);
+    if (!stream) throw new ScanRefused('scan.noPages');
+    await pipeline(stream, createWriteStream(path));
+  }
   // Checked again as at upload (src/scan/scan-check.ts) before any pixel is decoded.
   const source = await openScanSource(path, join(work, 'pages')).catch((error: unknown) => {
     throw refusalOf(error);

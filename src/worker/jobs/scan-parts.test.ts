@@ -8,13 +8,16 @@ import { ScanSources } from './scan-sources';
 // Parts of a scan batch (docs/scan-batches.md "Parts"): their ranges, their fair rank, and the
 // worker's cache of opened uploads shared by the parts of one batch.
 
-it('splits a batch into evenly sized parts of at most the part size, covering every page once', () => {
+it('splits a batch into evenly sized parts of at most the part size, a big one ending in four small parts, covering every page once', () => {
   expect(splitPages(100, 32)).toEqual([{ first: 1, last: 25 }, { first: 26, last: 50 }, { first: 51, last: 75 }, { first: 76, last: 100 }]);
   expect(splitPages(4, 32)).toEqual([{ first: 1, last: 4 }]);
   expect(splitPages(0, 32)).toEqual([{ first: 1, last: 1 }]);
-  for (const pages of [1, 31, 32, 33, 64, 65, 999, 1000, 2000]) {
+  expect(splitPages(160, 32).map((p) => p.last - p.first + 1)).toEqual([32, 32, 32, 32, 8, 8, 8, 8]);
+  expect(splitPages(1000, 32).slice(-5)).toEqual([{ first: 937, last: 968 }, { first: 969, last: 976 }, { first: 977, last: 984 }, { first: 985, last: 992 }, { first: 993, last: 1000 }]);
+  for (const pages of [1, 31, 32, 33, 64, 65, 128, 129, 999, 1000, 2000]) {
     const parts = splitPages(pages, 32);
-    expect(parts.length).toBe(Math.ceil(pages / 32));
+    expect(parts.length).toBe(pages > 128 ? Math.ceil((pages - 32) / 32) + 4 : Math.ceil(pages / 32));
+    if (pages > 128) expect(parts.slice(-4).map((p) => p.last - p.first + 1)).toEqual([8, 8, 8, 8]);
     expect(parts.flatMap((p) => Array.from({ length: p.last - p.first + 1 }, (_, i) => p.first + i))).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
     expect(Math.max(...parts.map((p) => p.last - p.first + 1))).toBeLessThanOrEqual(32);
   }
