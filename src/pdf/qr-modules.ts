@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { PAGE_CODE_QR } from '../shared/geometry/page-code';
 
 /**
  * A QR code as its module matrix, for drawing as vector squares (no raster, no bwip-js render:
@@ -7,15 +8,12 @@ import QRCode from 'qrcode';
  */
 export type QrModules = { size: number; dark: (x: number, y: number) => boolean };
 
-/**
- * One fixed mask pattern instead of trying all eight and scoring each (ISO/IEC 18004 §7.8.3 lets
- * an encoder pick any): the scoring was 80 % of an encode, ~0.4 ms a page. Any mask decodes; the
- * scoring only avoids rare finder-like patterns, and the page-code tests decode every code drawn.
- */
-const MASK_PATTERN = 0;
+// One fixed mask pattern (PAGE_CODE_QR) instead of trying all eight and scoring each (ISO/IEC
+// 18004 §7.8.3 lets an encoder pick any): the scoring was 80 % of an encode, ~0.4 ms a page. Any mask
+// decodes; the scoring only avoids rare finder-like patterns, and the page-code tests decode every code drawn.
 
 export function qrModules(text: string): QrModules {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: MASK_PATTERN });
+  const { modules } = QRCode.create(text, PAGE_CODE_QR);
   return { size: modules.size, dark: (x, y) => modules.get(y, x) === 1 };
 }
 

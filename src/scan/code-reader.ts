@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
+import { matchCandidates } from './code-candidates';
 import { correctedModules } from './code-erasures';
 import { blurPtOf, drawSymbol, fitKnown, MODULE_PT, solveModules, SYMBOL_PLANS } from './code-grid';
 import type { Homography } from './homography';
@@ -85,8 +86,10 @@ const GRID_SIGMA_STEPS = [1, 0.9, 1.1];
  * at that blur and a little either side, drawn crisp and decoded by ZXing: its Reed–Solomon check
  * decides, a symbol with more wrong modules than the code corrects gives nothing. `offsetMm`: how
  * far the fitted grid lies from where the transform put it; `sigmaPt`, the blur measured there (code-grid.ts blurPtOf).
+ * `codes`: the page codes the upload's pages can carry (ReadPageInput.codes), for a symbol past even
+ * the erasures.
  */
-export async function readCodeOnGrid(image: GrayImage, toImage: Homography): Promise<{ text: string; offsetMm: number; sigmaPt: number } | null> {
+export async function readCodeOnGrid(image: GrayImage, toImage: Homography, codes?: () => Promise<readonly string[]>): Promise<{ text: string; offsetMm: number; sigmaPt: number } | null> {
   // The print's mask first; a symbol of another mask (an older print) only where one of the
   // print's own fitted (the symbol is there) and yet read nothing.
   let there = false;
@@ -114,6 +117,9 @@ export async function readCodeOnGrid(image: GrayImage, toImage: Homography): Pro
         const [code] = corrected ? await readCodes(drawSymbol(corrected, fit.plan.size), ['QRCode']) : [];
         if (code) return found(code);
       }
+      // Past what erasures bring back: the codes this page can carry, matched whole (code-candidates.ts).
+      const match = !anyMask && codes ? matchCandidates(solved[0], fit.plan, await codes()) : null;
+      if (match) return found({ format: 'QRCode', text: match.text, position: [] });
     }
   }
   return null;

@@ -114,4 +114,11 @@ export interface ReadPageInput {
    * assigns the page to a student gets its answers (docs/scan-batches.md "Assigning a page").
    */
   assume?: PageCode;
+  /**
+   * The page codes this upload's pages can carry (the card's pages × the school's students, as
+   * printed), asked for only when a photo's code is blurred past decoding even on its known grid:
+   * the solved symbol is then matched whole against them (code-candidates.ts). Without it, such a
+   * page is set aside as `no-page-code`.
+   */
+  codes?: () => Promise<readonly string[]>;
 }

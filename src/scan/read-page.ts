@@ -118,7 +118,7 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   // A code blurred past ZXing's own reading: measured on its known grid where each turn puts it.
   let sigmaPt: number | null | undefined;
   for (const turn of known ? [] : likely) {
-    const found = await readCodeOnGrid(input.image, turn.toImage);
+    const found = await readCodeOnGrid(input.image, turn.toImage, input.codes);
     if (found && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
       chosen = turn;
       known = found;

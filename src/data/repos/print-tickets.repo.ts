@@ -161,3 +161,9 @@ export async function recordGradeFile(
     .onDuplicateKeyUpdate({ filename: log.filename, storage_key: log.storage_key })
     .execute();
 }
+
+/** The most versions (A/B 卷) any print of the card was made in: 1 when none was made in versions. */
+export async function mostPrintVersions(db: Db, clientId: number, documentId: number): Promise<number> {
+  const row = await db.selectFrom('print_tickets').select((eb) => eb.fn.max('versions').as('most')).where('client_id', '=', clientId).where('document_id', '=', documentId).executeTakeFirst();
+  return Math.max(1, Number(row?.most ?? 1));
+}

@@ -140,3 +140,8 @@ export function studentsAtSeat(db: Db, clientId: number, at: { grade: number; cl
     .where('seat', '=', at.seat)
     .execute();
 }
+
+/** Every student id of the school (the page codes a blurred photo may carry: src/worker/jobs/scan-codes.ts). */
+export function schoolStudentIds(db: Db, clientId: number) {
+  return db.selectFrom('students').select('id').where('client_id', '=', clientId).orderBy('id').execute();
+}

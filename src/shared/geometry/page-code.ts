@@ -16,6 +16,13 @@ import { z } from 'zod';
  */
 export const PAGE_CODE_PREFIX = 'AC1';
 
+/**
+ * How the print encodes a page code as a QR symbol (src/pdf/qr-modules.ts), and so how the reader
+ * encodes a code it expects (src/scan/code-candidates.ts): error correction M (a pencil smudge over
+ * a few modules still decodes), one fixed mask pattern (0), the smallest version that holds it.
+ */
+export const PAGE_CODE_QR = { errorCorrectionLevel: 'M', maskPattern: 0 } as const;
+
 /** The versions a print can be made in (A/B 卷, up to four). */
 export const EXAM_VERSIONS = ['A', 'B', 'C', 'D'] as const;
 export type ExamVersion = (typeof EXAM_VERSIONS)[number];

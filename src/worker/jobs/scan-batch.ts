@@ -24,6 +24,7 @@ import { pageOutcome } from '../../scan/page-record';
 import { reviewJpeg } from '../../scan/review-image';
 import { openScanSource, type ScanSource } from '../../scan/scan-pages';
 import { batchMapLoader } from './scan-map';
+import { batchCodesLoader } from './scan-codes';
 import { linkCopyPages, studentFinder } from './scan-identify';
 import { assumedReader } from './scan-assume';
 import { scanFinishJobId, scanPageImageKey, scanPartJobId, type TScanBatchJob } from '../../shared/jobs/scan-batch-job';
@@ -179,6 +180,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   const mapFor = batchMapLoader(ctx.storage, batch);
   const studentOf = studentFinder(ctx.db, batch.client_id);
   const assumedOf = assumedReader(ctx.storage, batch);
+  const codes = batchCodesLoader(ctx.db, ctx.storage, batch);
   let done = stored.size;
   let lastWrite = Date.now();
   let group: { row: NewScanPage; image: Promise<void> }[] = [];
@@ -201,7 +203,7 @@ async function readRange(ctx: ScanContext, batch: Batch, part: Part, source: Sca
   };
   for await (const { index, image } of source.images(wanted)) {
     if (failure) throw failure.error;
-    const reading = await ctx.readPage({ image, mapFor });
+    const reading = await ctx.readPage({ image, mapFor, codes });
     const outcome = pageOutcome(reading, batch.document_id);
     const studentId = await studentOf(outcome, reading);
     const assumed = await assumedOf(reading, image, ctx.readPage, mapFor);
