@@ -100,6 +100,27 @@ const decoyIds = Array.from({ length: decoys }, (_, i) => Math.max(...printIds) 
 // apart, kept): every code matched is then a wrong one — the check that none is (a student deleted
 // since the print). Slow: each photo's list is encoded afresh.
 const photoCodes = pageCodesOf({ document: print.document, layout: print.map.layout, pages: print.map.pages, students: [...printIds, ...decoyIds], versions: 1 });
+/**
+ * This machine's speed at the moment, as the CPU milliseconds of a fixed piece of pixel work (a
+ * 3 × 3 box blur over 12 MP of bytes, the kind of loop the photo steps run): printed beside the
+ * photo set's CPU a page, so a slow minute of the (virtual) machine shows as such — the same reader
+ * cost 161 ms a page in one minute and 350 ms in another (docs/scan-reading.md "Photos").
+ */
+function machineMs(): number {
+  const w = 4000;
+  const h = 3000;
+  const src = new Uint8Array(w * h).map((_, i) => (i * 2654435761) >>> 24);
+  const out = new Uint8Array(w * h);
+  const before = process.cpuUsage();
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      out[i] = (src[i - w - 1] + src[i - w] + src[i - w + 1] + src[i - 1] + src[i] + src[i + 1] + src[i + w - 1] + src[i + w] + src[i + w + 1]) / 9;
+    }
+  }
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 + out[w + 1] * 0;
+}
 const codesFor = (own: string) => (process.env.BENCH_PHOTO_WITHOUT_OWN ? () => Promise.resolve(photoCodes.filter((c) => c !== own)) : () => Promise.resolve(photoCodes));
 for (const [setName, from, count] of [['within', 0, withinStudents], ['beyond', withinStudents, beyondStudents]] as const) {
   if (count <= 0) continue;
@@ -120,6 +141,7 @@ for (const [setName, from, count] of [['within', 0, withinStudents], ['beyond', 
     }
     const ms = cpuMs.sort((a, b) => a - b)[Math.floor(cpuMs.length / 2)];
     const spread = cpuMs.length > 1 ? `, runs ${cpuMs.map((c) => c.toFixed(0)).join(' / ')} ms` : '';
+    const machine = [machineMs(), machineMs(), machineMs()].sort((a, b) => a - b)[1];
     // A page set aside (not read: no code, transform not verified) is a person's to look at: its questions are neither right nor wrong.
     const read = set.map((photo, i) => ({ photo, reading: readings[i] })).filter(({ reading }) => reading.status === 'read');
     const t = tally(read.flatMap(({ photo, reading }) => photo.expected.map((e) => [e, reading.questions.find((q) => q.q === e.q)] as const)));
@@ -129,7 +151,7 @@ for (const [setName, from, count] of [['within', 0, withinStudents], ['beyond', 
     const pastZxing = set.filter((photo) => photo.codeBlur >= 0.55);
     const pastRead = pastZxing.filter((photo) => readings[set.indexOf(photo)].status === 'read').length;
     console.log(
-      `photos ${setName} the limits, ${mp} MP: ${set.length} pages, CPU ${ms.toFixed(0)} ms a page (decode + read, median of ${runs}${runs > 1 ? ' after a warm-up pass' : ''}${spread}, load ${loadavg()[0].toFixed(1)});`,
+      `photos ${setName} the limits, ${mp} MP: ${set.length} pages, CPU ${ms.toFixed(0)} ms a page (decode + read, median of ${runs}${runs > 1 ? ' after a warm-up pass' : ''}${spread}, load ${loadavg()[0].toFixed(1)}; the machine's fixed 12 MP blur ${machine.toFixed(0)} ms);`,
       `identified ${identified}/${set.length} (set aside ${set.length - read.length}, of them ${blurred} with the code blurred over 0.55 module; read as another page ${read.length - identified}; codes blurred over 0.55 module ${pastZxing.length}, read ${pastRead});`,
       `questions of the pages read ${t.questions}: right ${((100 * t.right) / t.questions).toFixed(2)} %, flagged ${t.flagged}, silently wrong ${t.wrong}`,
     );
