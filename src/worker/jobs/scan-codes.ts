@@ -12,7 +12,7 @@ import { pageCodesOf } from '../../scan/code-candidates';
  * blurred past decoding; a failed load is tried again on the next such page.
  */
 export function batchCodesLoader(db: Db, storage: FileStorage, batch: { id: number; client_id: number; document_id: number; geometry_key: string | null }): () => Promise<readonly string[]> {
-  // One list a batch in this process, shared by its parts (encoding a school's 6,000 codes takes ≈ 2 s, once).
+  // One list a batch in this process, shared by its parts (encoding a school's 6,000 codes takes ≈ 0.55 s, once).
   const kept = loaders.get(batch.id);
   if (kept) return kept;
   let codes: Promise<readonly string[]> | null = null;
