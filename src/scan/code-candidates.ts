@@ -10,7 +10,8 @@ import type { SymbolPlan } from './code-grid';
  * card's pages × the school's students (× the versions it was printed in) — and every one of them
  * is encoded as the print encodes it (PAGE_CODE_QR) and compared, module by module, with the solved
  * symbol. Two codes of one card differ in at least the Reed–Solomon distance (11 codewords of a
- * version-1 symbol, 17 of a version-2 one; ≈ 40–80 modules): a match is taken only when one code
+ * version-1 symbol, 17 of a version-2 one; measured over 12,000 codes, ≥ 32 of a version-1 symbol's
+ * 178 modules not known beforehand, ≥ 44 of a version-2's 330): a match is taken only when one code
  * lies close to the solve and every other code clearly further (MATCH), else nothing — the page is
  * set aside as before, never given to the nearest student by a hair.
  */
