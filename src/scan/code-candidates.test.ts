@@ -24,7 +24,7 @@ function solved(text: string, unsure: number, wrongSide: number, seed = 7) {
   const { modules } = QRCode.create(text, PAGE_CODE_QR);
   const plan = SYMBOL_PLANS.find((p) => !p.anyMask && p.size === modules.size)!;
   const value = Float64Array.from(modules.data, (d) => (d ? 0.95 : 0.05));
-  const unknown = [...plan.known.keys()].filter((k) => plan.known[k] < 0);
+  const unknown = [...plan.unknown];
   const next = random(seed);
   for (let i = unknown.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

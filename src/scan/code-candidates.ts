@@ -57,8 +57,7 @@ export function matchCandidates(value: Float64Array, plan: SymbolPlan, texts: re
   if (plan.anyMask || texts.length === 0) return null;
   const list = symbolsOf(texts).get(plan.size);
   if (!list || list.length === 0) return null;
-  const unknown: number[] = [];
-  for (let k = 0; k < plan.known.length; k++) if (plan.known[k] < 0) unknown.push(k);
+  const { unknown } = plan;
   const dark = Uint8Array.from(unknown, (k) => (value[k] > 0.5 ? 1 : 0));
   const sureness = Float64Array.from(unknown, (k) => Math.abs(2 * value[k] - 1));
   let best: { text: string; cost: number; sureWrong: number } = { text: '', cost: Infinity, sureWrong: 0 };

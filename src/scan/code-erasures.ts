@@ -33,6 +33,7 @@ function polyEval(p: readonly number[], x: number): number {
   for (let i = 1; i < p.length; i++) y = mul(y, x) ^ p[i];
   return y;
 }
+/** A product of polynomials (a convolution: the same whichever end the coefficients start from). */
 function polyMul(p: readonly number[], q: readonly number[]): number[] {
   const r = new Array<number>(p.length + q.length - 1).fill(0);
   for (let i = 0; i < p.length; i++) for (let j = 0; j < q.length; j++) r[i + j] ^= mul(p[i], q[j]);
@@ -66,7 +67,7 @@ export function correct(word: readonly number[], ecc: number, erased: readonly n
   if (erased.length > ecc - margin) return null;
   // Erasure locator Γ(x) = Π (1 − X_k x), X_k = α^(n − 1 − pos); coefficients here lowest degree first.
   let gamma = [1];
-  for (const pos of erased) gamma = polyMulLow(gamma, [1, pow2(n - 1 - pos)]);
+  for (const pos of erased) gamma = polyMul(gamma, [1, pow2(n - 1 - pos)]);
   // Berlekamp–Massey from the erasure locator (lowest-degree-first arrays).
   let lambda = [...gamma];
   let prev = [...gamma];
@@ -105,7 +106,7 @@ export function correct(word: readonly number[], ecc: number, erased: readonly n
   }
   if (positions.length !== degree) return null;
   // Forney: Ω(x) = S(x)·Λ(x) mod x^ecc; e_k = X_k · Ω(X_k⁻¹) / Λ'(X_k⁻¹) (first root α⁰).
-  const omega = polyMulLow(synd, lambda).slice(0, ecc);
+  const omega = polyMul(synd, lambda).slice(0, ecc);
   const out = [...word];
   for (const pos of positions) {
     const x = pow2(n - 1 - pos);
@@ -119,13 +120,6 @@ export function correct(word: readonly number[], ecc: number, erased: readonly n
     out[pos] ^= mul(x, div(num, den));
   }
   return syndromes(out, ecc).every((s) => s === 0) ? out : null;
-}
-
-/** Product of polynomials stored lowest degree first. */
-function polyMulLow(p: readonly number[], q: readonly number[]): number[] {
-  const r = new Array<number>(p.length + q.length - 1).fill(0);
-  for (let i = 0; i < p.length; i++) for (let j = 0; j < q.length; j++) r[i + j] ^= mul(p[i], q[j]);
-  return r;
 }
 
 /** The QR data region's modules in codeword-bit order (the standard's two-column zigzag from the bottom right), given which modules are function patterns. */
@@ -154,7 +148,8 @@ export const M_BLOCKS: Record<1 | 2, { total: number; ecc: number }> = { 1: { to
 const MARGIN = 2;
 
 /** Mask pattern 0: a module is flipped where (row + column) is even. */
-const masked = (index: number, size: number) => (Math.floor(index / size) + (index % size)) % 2 === 0;
+/** Mask pattern 0 flips a module where row + column is even. */
+export const masked = (index: number, size: number) => (Math.floor(index / size) + (index % size)) % 2 === 0;
 
 /**
  * The symbol's modules (value > 0.5 dark) with its codewords corrected, erasing the least sure

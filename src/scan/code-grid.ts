@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import { PAGE_CODE_PREFIX } from '../shared/geometry/page-code';
+import { PAGE_CODE_PREFIX, PAGE_CODE_QR } from '../shared/geometry/page-code';
 import { PAGE_CODE_MODULE_MM, PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
-import { dataOrder } from './code-erasures';
+import { dataOrder, masked } from './code-erasures';
 import { applyHomography, invertHomography, solveLinear, type Homography } from './homography';
 import type { GrayImage } from './page-reading';
 
@@ -33,10 +33,10 @@ const REACH = 3;
  * `order`: the data modules in codeword-bit order. `anyMask`: the format information left unknown but where all eight masks agree
  * (prints made before page codes took one fixed mask, 2026-11-24, chose theirs).
  */
-export type SymbolPlan = { version: 1 | 2; anyMask: boolean; size: number; known: Int8Array; x0: number; y0: number; order: number[] };
+export type SymbolPlan = { version: 1 | 2; anyMask: boolean; size: number; known: Int8Array; x0: number; y0: number; order: number[]; unknown: number[] };
 
 function planOf(version: 1 | 2, anyMask: boolean): SymbolPlan {
-  const masks = [0, 1, 2, 3, 4, 5, 6, 7].map((maskPattern) => QRCode.create('AC1', { errorCorrectionLevel: 'M', maskPattern: maskPattern as QRCode.QRCodeMaskPattern, version }).modules);
+  const masks = [0, 1, 2, 3, 4, 5, 6, 7].map((maskPattern) => QRCode.create('AC1', { ...PAGE_CODE_QR, maskPattern: maskPattern as QRCode.QRCodeMaskPattern, version }).modules);
   const modules = masks[0];
   const n = modules.size;
   const known = new Int8Array(n * n);
@@ -49,11 +49,11 @@ function planOf(version: 1 | 2, anyMask: boolean): SymbolPlan {
   const side = n * MODULE_PT;
   const order = dataOrder(n, (r, c) => modules.isReserved(r, c) === 1);
   if (!anyMask) for (const [k, bit] of knownLeadingBits(version)) {
-    // Mask pattern 0 flips a module where row + column is even.
     const m = order[k];
-    known[m] = (bit === 1) !== ((Math.floor(m / n) + (m % n)) % 2 === 0) ? 1 : 0;
+    known[m] = (bit === 1) !== masked(m, n) ? 1 : 0;
   }
-  return { version, anyMask, size: n, known, x0: PAGE_CODE_RECT.x + (PAGE_CODE_RECT.w - side) / 2, y0: PAGE_CODE_RECT.y + (PAGE_CODE_RECT.h - side) / 2, order };
+  const unknown = [...known.keys()].filter((k) => known[k] < 0);
+  return { version, anyMask, size: n, known, unknown, x0: PAGE_CODE_RECT.x + (PAGE_CODE_RECT.w - side) / 2, y0: PAGE_CODE_RECT.y + (PAGE_CODE_RECT.h - side) / 2, order };
 }
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';

@@ -4,7 +4,7 @@ import { applyHomography } from './homography';
 import type { GrayImage } from './page-reading';
 import type { PageTransform } from './page-transform';
 import { VERIFY } from './reading-thresholds';
-import { endRows, rectKey, sampleBubbles, type Verification } from './verify-transform';
+import { rectKey, verifySelection, type Verification } from './verify-transform';
 
 /**
  * Transform verification for a blurred photo (docs/scan-reading.md "Photos", issue 29). The scan's
@@ -103,7 +103,7 @@ function withoutPlane(points: readonly number[], values: readonly number[], gram
 type Frame = { ox: number; oy: number; ux: number; uyx: number; vx: number; vy: number };
 
 /** The template's best normalised correlation with the page (each without its plane) over the search's offsets, and that offset. */
-function bestMatch(pixels: Uint8Array, width: number, height: number, white: number, span: number, f: Frame, template: Template): { ncc: number; offsetPt: number } {
+function bestMatch(pixels: Uint8Array, width: number, height: number, darkness: Float64Array, f: Frame, template: Template): { ncc: number; offsetPt: number } {
   const { points, values, gram: g } = template;
   const n = values.length;
   let bestNcc = -1;
@@ -118,7 +118,7 @@ function bestMatch(pixels: Uint8Array, width: number, height: number, white: num
         const y = points[2 * i + 1];
         const px = Math.round(bx + f.ux * x + f.uyx * y);
         const py = Math.round(by + f.vx * x + f.vy * y);
-        const v = px < 0 || py < 0 || px >= width || py >= height ? 0 : (white - pixels[py * width + px]) / span;
+        const v = px < 0 || py < 0 || px >= width || py >= height ? 0 : darkness[pixels[py * width + px]];
         s0 += v;
         s1 += v * x;
         s2 += v * y;
@@ -139,23 +139,24 @@ function bestMatch(pixels: Uint8Array, width: number, height: number, white: num
 }
 
 /** The mean darkness at these map offsets (pairs x, y) from the bubble's centre. */
-function meanDark(pixels: Uint8Array, width: number, height: number, white: number, span: number, f: Frame, at: Float64Array): number {
+function meanDark(pixels: Uint8Array, width: number, height: number, darkness: Float64Array, f: Frame, at: Float64Array): number {
   let sum = 0;
   for (let i = 0; i < at.length; i += 2) {
     const px = Math.round(f.ox + f.ux * at[i] + f.uyx * at[i + 1] - 0.5);
     const py = Math.round(f.oy + f.vx * at[i] + f.vy * at[i + 1] - 0.5);
-    sum += px < 0 || py < 0 || px >= width || py >= height ? 0 : (white - pixels[py * width + px]) / span;
+    sum += px < 0 || py < 0 || px >= width || py >= height ? 0 : darkness[pixels[py * width + px]];
   }
   return sum / Math.max(1, at.length / 2);
 }
 
 export function verifyBlurredOutlines(image: GrayImage, t: PageTransform, map: CardGeometryV2, page: number, white: number, sigmaPt: number): Verification {
   const span = Math.max(1, white - t.black);
+  // The darkness of each grey, looked up (as verify-transform.ts does) rather than divided at every sample.
+  const darkness = Float64Array.from({ length: 256 }, (_, grey) => (white - grey) / span);
   const pixels = image.luma ?? image.data;
   const { width, height } = image;
   const templates = new Map<string, Template>();
-  const ends = endRows(map, page);
-  const sample = sampleBubbles(map, page);
+  const { sample, ends } = verifySelection(map, page);
   let checked = 0;
   let found = 0;
   let endMissed = false;
@@ -168,8 +169,8 @@ export function verifyBlurredOutlines(image: GrayImage, t: PageTransform, map: C
     const ex = applyHomography(t.toImage, { x: c.x + 1, y: c.y });
     const ey = applyHomography(t.toImage, { x: c.x, y: c.y + 1 });
     const frame = { ox: o.x, oy: o.y, ux: ex.x - o.x, uyx: ey.x - o.x, vx: ex.y - o.y, vy: ey.y - o.y };
-    const best = bestMatch(pixels, width, height, white, span, frame, template);
-    const inside = meanDark(pixels, width, height, white, span, frame, template.inner);
+    const best = bestMatch(pixels, width, height, darkness, frame, template);
+    const inside = meanDark(pixels, width, height, darkness, frame, template.inner);
     // Pencil over the bubble hides its outline, and a blurred dark blob (a fill, a label) looks like one: it says nothing either way.
     if (inside >= VERIFY.coveredInside) continue;
     checked++;

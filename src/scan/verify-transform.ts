@@ -83,12 +83,11 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
   let checked = 0;
   let found = 0;
   const offsets: number[] = [];
-  const sample = sampleBubbles(map, page);
+  const { sample, ends } = verifySelection(map, page);
   // A transform a row off finds every other row on its neighbour's outlines; only a column's first
   // or last row then lands outside it, all of its bubbles at once. So each of those rows must have
   // a bubble found, unless pencil covers all it has (a thin outline broken on a black-and-white
   // scan may miss one bubble of a row, never a whole row where the transform holds).
-  const ends = endRows(map, page);
   const endFound = new Map<string, { checked: number; found: number }>();
   for (const rect of sample) {
     // The homography linearised at the bubble's centre (over a few mm far below a pixel off): each
@@ -140,7 +139,7 @@ export function verifyTransform(image: GrayImage, t: PageTransform, map: CardGeo
  * of questions on the page: a fit a pitch off sideways lands a row's end on empty paper (or on the
  * question's number), a row off lands a column's top or bottom row outside it.
  */
-export function sampleBubbles(map: CardGeometryV2, page: number): Rect[] {
+function sampleBubbles(map: CardGeometryV2, page: number): Rect[] {
   const groups = map.groups.filter((g) => g.page === page);
   const columns = new Map<number, typeof groups>();
   for (const g of groups) {
@@ -162,7 +161,7 @@ export function sampleBubbles(map: CardGeometryV2, page: number): Rect[] {
 }
 
 /** Bubbles of a column's first or last row: each bubble's rectangle (rectKey) → its row (`<column>/<q>`). */
-export function endRows(map: CardGeometryV2, page: number): Map<string, string> {
+function endRows(map: CardGeometryV2, page: number): Map<string, string> {
   const columns = new Map<number, { first: number; last: number; rows: Map<number, number> }>();
   const groups = map.groups.filter((g) => g.page === page);
   for (const g of groups) {
@@ -184,3 +183,16 @@ export function endRows(map: CardGeometryV2, page: number): Map<string, string> 
 }
 
 export const rectKey = (r: Rect) => `${r.x},${r.y},${r.w},${r.h}`;
+
+/** Each map's bubbles to check and their end rows, page by page: made once a map (every page of a batch is checked against one), not on every check. */
+const selections = new WeakMap<CardGeometryV2, Map<number, { sample: Rect[]; ends: Map<string, string> }>>();
+
+/** The bubbles a check samples on `page` (sampleBubbles) and which of them stand in a column's end row (endRows). */
+export function verifySelection(map: CardGeometryV2, page: number): { sample: Rect[]; ends: Map<string, string> } {
+  const pages = selections.get(map) ?? selections.set(map, new Map()).get(map)!;
+  const known = pages.get(page);
+  if (known) return known;
+  const selection = { sample: sampleBubbles(map, page), ends: endRows(map, page) };
+  pages.set(page, selection);
+  return selection;
+}
