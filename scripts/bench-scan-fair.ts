@@ -135,7 +135,7 @@ try {
     const seconds = (finishedAt.getTime() - batch.queuedAt) / 1000;
     const rows = await db.selectFrom('scan_pages').select('status').where('batch_id', '=', batch.batchId).execute();
     const count = (status: string) => rows.filter((r) => r.status === status).length;
-    return { seconds, pages: rows.length, statuses: `read ${count('read')}, review ${count('review')}, blank ${count('blank')}, unidentified ${count('unidentified')}` };
+    return { seconds, finishedAt, pages: rows.length, statuses: `read ${count('read')}, review ${count('review')}, blank ${count('blank')}, unidentified ${count('unidentified')}` };
   }
 
   // (a) Fair order, one worker (BENCH_FAIR_STACK=0 skips it).
@@ -168,8 +168,7 @@ try {
       const services = servicesCpuSeconds().map((c, i) => c - servicesBefore[i]);
       // When the parts ended against the batch's end: idle cores at the tail and the finish job's share.
       const parts = await db.selectFrom('scan_batch_parts').select(['finished_at']).where('batch_id', '=', batch.batchId).orderBy('finished_at').execute();
-      const done = await db.selectFrom('scan_batches').select('finished_at').where('id', '=', batch.batchId).executeTakeFirstOrThrow();
-      const end = done.finished_at!.getTime();
+      const end = r.finishedAt.getTime();
       const ago = (row?: { finished_at: Date | null }) => (row?.finished_at ? ((end - row.finished_at.getTime()) / 1000).toFixed(2) : '?');
       for (const w of started) await stopWorker(w);
       const perSecond = r.pages / r.seconds;

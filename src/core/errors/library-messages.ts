@@ -58,3 +58,6 @@ export function storedFailureText(locale: Locale, stored: string): string {
   const message = decodeMessage(stored);
   return message ? translateMessage(locale, message) : translate(locale, 'job.failedUnknown');
 }
+
+/** The same for a row's failure column, empty when nothing failed. */
+export const failureTextOrNull = (locale: Locale, stored: string | null): string | null => (stored ? storedFailureText(locale, stored) : null);

@@ -131,6 +131,12 @@ export function pagesOfBatch(db: Db, batchId: number) {
   return pageQuery(db).where('p.batch_id', '=', batchId).orderBy('p.page_index').execute();
 }
 
+/** The pages of several batches in one query, batch by batch in page order (a phone's sheets, each a one-page batch). */
+export async function pagesOfBatches(db: Db, batchIds: readonly number[]) {
+  if (batchIds.length === 0) return [];
+  return pageQuery(db).where('p.batch_id', 'in', batchIds).orderBy('p.batch_id').orderBy('p.page_index').execute();
+}
+
 /** The reader's whole reading of each page of a batch (its page warnings and reasons), by page id. */
 export async function readingsOfBatch(db: Db, batchId: number): Promise<Map<number, string>> {
   const rows = await db.selectFrom('scan_pages').select(['id', 'reading']).where('batch_id', '=', batchId).execute();

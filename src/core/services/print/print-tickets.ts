@@ -11,7 +11,7 @@ import { classLabel, ticketJobId } from '../../../shared/jobs/print-ticket-job';
 import { schoolTime } from '../cards/card-rows';
 import { readableDocument } from '../cards/document-access';
 import { currentRequestId } from '../../ops/log';
-import { storedFailureText } from '../../errors/library-messages';
+import { failureTextOrNull } from '../../errors/library-messages';
 import type { Locale } from '../../../shared/limits';
 
 // Class printing (back-office.md "Print"; docs/print-service.md): a request becomes a ticket —
@@ -120,11 +120,11 @@ export async function getTicket(deps: Deps, actor: Actor, locale: Locale, ticket
     ahead: ticket.state === 'queued' ? await ticketsAhead(deps.db, ticket) : 0,
     totalStudents: ticket.total_students,
     doneStudents: ticket.done_students,
-    error: ticket.error ? storedFailureText(locale, ticket.error) : null,
+    error: failureTextOrNull(locale, ticket.error),
     createdAt: schoolTime(ticket.created_at),
     ...printedVersions(ticket),
     finishedAt: ticket.finished_at ? schoolTime(ticket.finished_at) : null,
-    classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: c.note ? storedFailureText(locale, c.note) : null })),
+    classes: classes.map((c) => ({ class: c.class, state: c.state, expected: c.expected, printed: c.printed, logId: c.log_id, filename: c.filename, note: failureTextOrNull(locale, c.note) })),
     /** The combined file of the whole selection, once written (print log row `<ticket>-all`). */
     gradeFile: ticket.combined ? ((await gradeFileLog(deps.db, ticket.id)) ?? null) : null,
   };

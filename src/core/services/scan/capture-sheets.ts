@@ -2,8 +2,9 @@ import type { Actor } from '../../auth/actor';
 import type { Deps } from '../../deps';
 import type { Locale } from '../../../shared/limits';
 import { batchesByIds, setCaptureDeleted } from '../../../data/repos/capture.repo';
-import { pagesOfBatch } from '../../../data/repos/scan.repo';
-import { storedFailureText } from '../../errors/library-messages';
+import { pagesOfBatches } from '../../../data/repos/scan.repo';
+import { needsReview } from '../../../scan/page-reading';
+import { failureTextOrNull } from '../../errors/library-messages';
 import { scoredCard } from '../scores/card-scores';
 import { readableCard } from './scan-access';
 import { AppError } from '../../errors/app-error';
@@ -24,13 +25,14 @@ export interface CaptureSheet {
   result: CaptureResult | null;
 }
 
-const OPEN = new Set(['multiple', 'ambiguous']);
-
 /** Where each of the phone's sheets stands; the read ones with their student's score, one scoring per class. */
 export async function captureSheets(deps: Deps, actor: Actor, locale: Locale, guid: string, batchIds: readonly number[]): Promise<CaptureSheet[]> {
   const doc = await readableCard(deps.db, actor, guid);
   const rows = new Map((await batchesByIds(deps.db, actor.clientId, doc.id, batchIds)).map((b) => [b.id, b]));
-  const pages = new Map(await Promise.all([...rows.values()].filter((b) => b.state === 'done' && b.deleted_at === null).map(async (b) => [b.id, (await pagesOfBatch(deps.db, b.id))[0]] as const)));
+  // Each read sheet's first page (a sheet is a one-page batch), all in one query: the phone asks four times a second.
+  const read = [...rows.values()].filter((b) => b.state === 'done' && b.deleted_at === null).map((b) => b.id);
+  const pages = new Map<number, Awaited<ReturnType<typeof pagesOfBatches>>[number]>();
+  for (const page of await pagesOfBatches(deps.db, read)) if (!pages.has(page.batch_id)) pages.set(page.batch_id, page);
   const classes = new Map<string, { grade: number; class: number }>();
   for (const p of pages.values()) if (p?.student_id != null && p.grade !== null && p.class !== null) classes.set(`${p.grade}/${p.class}`, { grade: p.grade, class: p.class });
   const scored = new Map(await Promise.all([...classes].map(async ([id, c]) => [id, await scoredCard(deps, actor, { guid, grade: c.grade, class: c.class })] as const)));
@@ -40,7 +42,7 @@ export async function captureSheets(deps: Deps, actor: Actor, locale: Locale, gu
     if (batch.deleted_at !== null) return { batch_id: id, state: batch.state, result: { kind: 'unread', why: 'deleted', error: null } };
     if (batch.state === 'queued' || batch.state === 'reading') return { batch_id: id, state: batch.state, result: null };
     const page = pages.get(id);
-    if (batch.state === 'failed' || !page) return { batch_id: id, state: batch.state, result: { kind: 'unread', why: 'failed', error: batch.error ? storedFailureText(locale, batch.error) : null } };
+    if (batch.state === 'failed' || !page) return { batch_id: id, state: batch.state, result: { kind: 'unread', why: 'failed', error: failureTextOrNull(locale, batch.error) } };
     if (page.status === 'wrong_card' || page.status === 'blank' || page.status === 'key') return { batch_id: id, state: 'done', result: { kind: 'unread', why: page.status, error: null } };
     if (!page.student_name || !page.student_number || page.grade === null || page.class === null || page.seat === null) return { batch_id: id, state: 'done', result: { kind: 'unread', why: 'unidentified', error: null } };
     const card = scored.get(`${page.grade}/${page.class}`);
@@ -59,7 +61,7 @@ export async function captureSheets(deps: Deps, actor: Actor, locale: Locale, gu
         score: card?.keyed && student ? student.score : null,
         max: card?.maxScore ?? 0,
         keyed: card?.keyed ?? false,
-        to_check: Object.values(flags).filter((f) => OPEN.has(f)).length,
+        to_check: Object.values(flags).filter(needsReview).length,
       },
     };
   });

@@ -8,7 +8,7 @@ import { listItems, unitOf } from './capture-list';
 import type { ScanBatchRow } from '../../../data/db/tables/scan.table';
 import { schoolTime } from '../cards/card-rows';
 import { readableBatch, readableCard } from './scan-access';
-import { storedFailureText } from '../../errors/library-messages';
+import { failureTextOrNull } from '../../errors/library-messages';
 import { isMessageKey, translate } from '../../../shared/i18n/translate';
 
 // Reading a batch back: its state and progress (the screen polls it like the print modal), and
@@ -16,8 +16,7 @@ import { isMessageKey, translate } from '../../../shared/i18n/translate';
 
 const RECENT_BATCHES = 50;
 
-/** A refusal is stored as its key and parameters (translated here); any other failure's own text is a library's, shown as our generic message. */
-const errorText = (locale: Locale, error: string | null): string | null => (error ? storedFailureText(locale, error) : null);
+// A refusal is stored as its key and parameters (translated by failureTextOrNull); any other failure's own text is a library's, shown as our generic message.
 
 function batchSummary(locale: Locale, b: ScanBatchRow) {
   return {
@@ -27,7 +26,7 @@ function batchSummary(locale: Locale, b: ScanBatchRow) {
     state: b.state,
     pages_total: b.pages_total,
     pages_done: b.pages_done,
-    error: errorText(locale, b.error),
+    error: failureTextOrNull(locale, b.error),
     created_at: schoolTime(b.created_at),
     finished_at: b.finished_at ? schoolTime(b.finished_at) : null,
   };
