@@ -10,6 +10,7 @@ import { CaptureTrigger, type TriggerState } from './capture-trigger';
 import { detectSheet, NO_SHEET, scaleHomography, type SheetDetection } from './detect';
 import { lumaOf, planeGray, shrinkPlane, type Gray, type LumaPlane } from './flatten';
 import { useCaptureQueue } from './use-capture-queue';
+import { isPending } from './upload-queue';
 
 /** Live detection runs on frames scaled to this long side (640 × 480). */
 const DETECT_SIDE = 640;
@@ -297,7 +298,7 @@ export function CapturePage() {
 
   const shown: ShownSheet[] = [...items].reverse().map((item) => ({ item, status: statuses.get(item.key) }));
   const big = shown.find((x) => x.item.key === chosen) ?? shown[0];
-  const pending = items.filter((x) => x.state === 'waiting' || x.state === 'sending' || x.state === 'retrying').length;
+  const pending = items.filter(isPending).length;
   // The latest result's time, for the browser test's figure (docs/scan-batches.md "Figures").
   const resultAt = shown[0]?.status?.result ? shown[0].status.at : null;
 

@@ -57,6 +57,8 @@ export const retryDelay = (attempts: number) => Math.min(LAST_RETRY_MS, FIRST_RE
 /** No answer, or the server (or a proxy before it) failing: worth another try. */
 const isPassing = (status: number) => status === 0 || status === 408 || status >= 500;
 const PENDING = new Set<UploadState>(['waiting', 'sending', 'retrying']);
+/** Not yet on the server: waiting, being sent, or to be sent again. */
+export const isPending = (item: { state: UploadState }): boolean => PENDING.has(item.state);
 
 export interface QueueOptions {
   guid: string;
@@ -86,7 +88,7 @@ export class UploadQueue {
 
   /** Pages not yet on the server. */
   get pending(): number {
-    return this.items.filter((x) => PENDING.has(x.state)).length;
+    return this.items.filter(isPending).length;
   }
 
   /** Takes up the card's stored sheets (after a reload): pages not sent go again, in capture order; sent ones older than 12 h are forgotten. */

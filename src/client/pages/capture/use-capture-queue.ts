@@ -27,7 +27,6 @@ export function useCaptureQueue(guid: string) {
   const [items, setItems] = useState<readonly Upload[]>([]);
   const [statuses, setStatuses] = useState<ReadonlyMap<string, SheetStatus>>(new Map());
   const [durable, setDurable] = useState(true);
-  const [tick, setTick] = useState(0);
   const ready = useRef<Promise<{ queue: UploadQueue; store: CaptureStore }> | null>(null);
 
   useEffect(() => {
@@ -70,32 +69,37 @@ export function useCaptureQueue(guid: string) {
   const record = useEffectEvent((answer: readonly Omit<SheetStatus, 'at' | 'callMs'>[], callMs: number) => {
     const byBatch = new Map(answer.map((s) => [s.batch_id, s]));
     setStatuses((now) => {
-      const next = new Map(now);
+      let next: Map<string, SheetStatus> | null = null;
       for (const item of items) {
         const status = item.batchId === null ? undefined : byBatch.get(item.batchId);
-        const was = next.get(item.key);
-        if (status && (was?.state !== status.state || (was.result === null && status.result !== null))) next.set(item.key, { ...status, at: Date.now(), callMs });
+        const was = now.get(item.key);
+        if (status && (was?.state !== status.state || (was.result === null && status.result !== null))) (next ??= new Map(now)).set(item.key, { ...status, at: Date.now(), callMs });
       }
-      return next;
+      // Nothing moved (most answers): the same map, so the screen does not render again.
+      return next ?? now;
     });
   });
   useEffect(() => {
     if (idsKey === '') return;
     let cancelled = false;
-    const timer = setTimeout(() => {
-      const began = performance.now();
-      void utils.client.scan.captureSheets
-        .query({ guid, batch_ids: idsKey.split(',').map(Number) })
-        .then((answer) => !cancelled && record(answer, Math.round(performance.now() - began)))
-        // A call without an answer (the network is down) is simply asked again.
-        .catch(() => undefined)
-        .finally(() => !cancelled && setTick((n) => n + 1));
-    }, POLL_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      timer = setTimeout(() => {
+        const began = performance.now();
+        void utils.client.scan.captureSheets
+          .query({ guid, batch_ids: idsKey.split(',').map(Number) })
+          .then((answer) => !cancelled && record(answer, Math.round(performance.now() - began)))
+          // A call without an answer (the network is down) is simply asked again.
+          .catch(() => undefined)
+          .finally(() => !cancelled && ask());
+      }, POLL_MS);
+    };
+    ask();
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [idsKey, guid, utils, tick]);
+  }, [idsKey, guid, utils]);
 
   return { items, statuses, durable, add, retry, remove };
 }

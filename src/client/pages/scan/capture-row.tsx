@@ -41,7 +41,6 @@ export function CaptureRow({ item, onDelete, onDeleteSheet }: { item: CaptureIte
   const t = useT();
   const [open, setOpen] = useState(false);
   const c = item.capture;
-  const running = c.running > 0;
   return (
     <Fragment>
       <TableRow data-testid={`scan-batch-${item.batch_id}`} data-capture={c.id}>
@@ -65,13 +64,7 @@ export function CaptureRow({ item, onDelete, onDeleteSheet }: { item: CaptureIte
           {c.failed > 0 && <p className="mt-1 text-sm text-destructive" data-testid="scan-batch-error">{t('scan.capture.failed', { count: c.failed })}</p>}
           {item.summary && <BatchSummary summary={item.summary} warnings={item.warnings} sheets />}
         </TableCell>
-        <TableCell>
-          {!running && (
-            <Button size="sm" variant="ghost" className="text-destructive" data-testid={`scan-batch-delete-${item.batch_id}`} onClick={() => onDelete(item)}>
-              {t('scan.batches.delete')}
-            </Button>
-          )}
-        </TableCell>
+        <DeleteCell batch={item} onDelete={onDelete} />
       </TableRow>
       {open &&
         c.batches.map((s, i) => (
