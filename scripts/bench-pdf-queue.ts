@@ -2,7 +2,7 @@
 // processes (default 1), each with concurrency 2, through Redis (REDIS_URL) and storage in a
 // temporary folder: all must complete; prints the time, pages a second and the peak memory of the
 // workers. Each worker runs in its own process (tests/support/pdf-worker-process.ts, started with
-// the worker's node flags), so the figure is those processes and their Chromiums, not this one,
+// the worker's node flags; BENCH_WORKER_NODE_FLAGS to compare others: lib/app-processes.ts), so the figure is those processes and their Chromiums, not this one,
 // which queues the jobs and waits (docs/deployment.md, "Sizing").
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,7 +13,7 @@ import { QueueEvents } from 'bullmq';
 import { loadConfig } from '../src/data/config';
 import { connectionOf, openQueue } from '../src/data/queues';
 import { syntheticCard } from '../tests/support/synthetic-card';
-import { NODE_FLAGS } from './lib/app-processes';
+import { benchWorkerFlags } from './lib/app-processes';
 import { bundle, WORKER_BUNDLE } from './lib/build-worker';
 import { treeMemory, type TreeMemory, describePeak } from './lib/process-tree-usage';
 
@@ -30,7 +30,7 @@ const dir = await mkdtemp(join(tmpdir(), 'acs-bench-'));
 const bundleDir = `dist/bench/pdf-worker-${process.pid}`;
 const workerBundle = await bundle('tests/support/pdf-worker-process.ts', bundleDir);
 function startWorker() {
-  const worker = spawn(process.execPath, [...NODE_FLAGS.worker, workerBundle], {
+  const worker = spawn(process.execPath, [...benchWorkerFlags(), workerBundle], {
     env: {
       ...process.env,
       REDIS_URL: config.REDIS_URL,
@@ -84,7 +84,7 @@ await rm(dir, { recursive: true, force: true });
 await rm(bundleDir, { recursive: true, force: true });
 
 console.log(`${JOBS} jobs of a ${PAGES}-page card queued at once, ${workerCount} worker process(es), concurrency 2 each, ${config.PDF_RENDERS_AT_ONCE} render(s) in Chromium at once (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs)`);
-console.log(`  worker: node ${NODE_FLAGS.worker.join(' ')} <bundled entry> (as npm start runs ${WORKER_BUNDLE})`);
+console.log(`  worker: node ${benchWorkerFlags().join(' ')} <bundled entry> (as npm start runs ${WORKER_BUNDLE})`);
 console.log(`  all done in ${Math.round(elapsed)} ms (${Math.round(elapsed / JOBS)} ms a job, ${(((JOBS - failed.length) * PAGES) / (elapsed / 1000)).toFixed(2)} pages/s of the ${JOBS - failed.length} finished), ${failed.length} failed`);
 for (const outcome of failed.slice(0, 3)) if (outcome.status === 'rejected') console.log(`  failure: ${String(outcome.reason)}`);
 console.log(`  worker process(es) when ready, before Chromium: PSS ${Math.round(idle.pssMiB)} MiB, RSS ${Math.round(idle.rssMiB)} MiB (all together)`);

@@ -10,6 +10,11 @@
 // The worker is bundled and started with production's node flags (scripts/lib/scan-bench-worker.ts:
 // BENCH_WORKER_NODE_FLAGS replaces them, BENCH_WORKER_NODE_ARGS adds arguments, e.g. "--trace-gc");
 // BENCH_WORKER_LOG names a file for the worker's standard output (what --trace-gc prints).
+// BENCH_SCAN_JOB_PHOTOS=1 reads phone photos instead (issue 29): the photo corpus within the limits
+// (tests/support/scan-corpus/photo.ts, seed 29, BENCH_PHOTO_STUDENTS (10) students' pages, every
+// fourth at the limits' corner), one ZIP of JPEGs for each of 12 MP and 3 MP, an untimed batch to
+// warm the worker, then 3 timed: the worker's CPU a photo is what reading a photo costs in production
+// (its node flags, its heap), the job's own work (storage, rows, review images) included.
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,9 +36,15 @@ import { createSchool, createUser } from '../tests/support/fixtures';
 import { BENCH_DPI as DPI, benchCorpus } from './lib/scan-bench-corpus';
 import { treeCpuSeconds } from './lib/process-tree-usage';
 import { scanBenchWorker } from './lib/scan-bench-worker';
+import { realClassPrint } from '../tests/support/scan-corpus/real-print';
+import { photoCorpus } from '../tests/support/scan-corpus/photo';
+import { storedZip } from '../tests/support/stored-zip';
+import { writeFile } from 'node:fs/promises';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 40);
 const BIG_PAGES = Number(process.env.BENCH_SCAN_BIG_PAGES ?? 1000);
+const PHOTOS = Boolean(process.env.BENCH_SCAN_JOB_PHOTOS);
+const PHOTO_STUDENTS = Number(process.env.BENCH_PHOTO_STUDENTS ?? 10);
 const run = promisify(execFile);
 const config = loadConfig();
 const server = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -91,27 +102,29 @@ const worker = spawn(process.execPath, workerCommand.args, {
 });
 if (process.env.BENCH_WORKER_LOG) worker.stdout.pipe(createWriteStream(process.env.BENCH_WORKER_LOG));
 try {
-  const { pdf, print } = await benchCorpus(STUDENTS);
+  // Photos: the print itself (the photo corpus draws its sheets), else the cached scanner PDF's.
+  const photoPrint = PHOTOS ? await realClassPrint(STUDENTS) : null;
+  const { pdf, print } = photoPrint ? { pdf: '', print: photoPrint } : await benchCorpus(STUDENTS);
   const school = await createSchool(db);
   const user = await createUser(db, school.id);
   await db.insertInto('students').values(print.students.map((s) => ({ id: s.id!, client_id: school.id, grade: s.grade!, class: s.class!, seat: s.seat!, number: s.number, name: s.name }))).execute();
   await storage.put('bench/geometry.json', Buffer.from(JSON.stringify(print.map)), 'application/json');
   await db.insertInto('documents').values({ id: print.document, guid: `bench-${Date.now()}`, kind: 'card', client_id: school.id, user_id: user.id, title: 'bench', mode: 'omr', size: 'A4', privacy: 'client', source_id: null, pdf_key: null, status: 'converted', geometry_key: 'bench/geometry.json' }).execute();
-  const pages = await pdfPageCount(pdf);
-  console.log(`scan PDF: ${pages} pages (${STUDENTS} students × ${print.map.pages} + blank backs), ${(statSync(pdf).size / 1e6).toFixed(1)} MB, ${DPI} dpi grey JPEG; worker node flags ${workerCommand.flags}; ${cpus().length} cores, load ${load()}`);
+  const pages = photoPrint ? 0 : await pdfPageCount(pdf);
+  if (!photoPrint) console.log(`scan PDF: ${pages} pages (${STUDENTS} students × ${print.map.pages} + blank backs), ${(statSync(pdf).size / 1e6).toFixed(1)} MB, ${DPI} dpi grey JPEG; worker node flags ${workerCommand.flags}; ${cpus().length} cores, load ${load()}`);
   await new Promise<void>((resolve, reject) => {
     worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     worker.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
   });
 
   /** One batch of `file` through the worker: queued (as parts) to done, its CPU and the worker's peak RSS so far. */
-  async function batch(file: string): Promise<{ seconds: number; pages: number; cpu: number; threads: ThreadTicks; statuses: string }> {
-    const batchId = await insertBatch(db, { client_id: school.id, document_id: print.document, user_id: user.id, filename: 'bench.pdf', file_key: '', file_size: statSync(file).size, pages_total: 0 });
-    await storage.put(scanFileKey(school.id, batchId), createReadStream(file), 'application/pdf');
+  async function batch(file: string, imagePages?: number, type = 'application/pdf'): Promise<{ seconds: number; pages: number; cpu: number; threads: ThreadTicks; statuses: string }> {
+    const batchId = await insertBatch(db, { client_id: school.id, document_id: print.document, user_id: user.id, filename: imagePages === undefined ? 'bench.pdf' : 'photos.zip', file_key: '', file_size: statSync(file).size, pages_total: 0 });
+    await storage.put(scanFileKey(school.id, batchId), createReadStream(file), type);
     await updateBatch(db, batchId, { file_key: scanFileKey(school.id, batchId) });
     const cpuBefore = treeCpuSeconds(worker.pid!);
     const ticksBefore = threadTicks(worker.pid!);
-    const pagesTotal = await pdfPageCount(file);
+    const pagesTotal = imagePages ?? (await pdfPageCount(file));
     await updateBatch(db, batchId, { pages_total: pagesTotal });
     const started = Date.now();
     await queueScanBatch(db, queue, { id: batchId, client_id: school.id, pages_total: pagesTotal }, config.SCAN_PART_PAGES);
@@ -135,6 +148,23 @@ try {
   const line = (r: Awaited<ReturnType<typeof batch>>) =>
     `${r.pages} pages in ${r.seconds.toFixed(2)} s = ${(r.pages / r.seconds).toFixed(1)} pages/s; worker CPU ${((1000 * r.cpu) / r.pages).toFixed(0)} ms a page (${threadLine(r.threads, r.pages)}); load ${load()}`;
 
+  if (photoPrint) {
+    const photos = await photoCorpus({ map: photoPrint.map, print: photoPrint, firstStudent: 0, document: photoPrint.document, students: Math.min(STUDENTS, PHOTO_STUDENTS), seed: 29, set: 'within' });
+    console.log(`phone photos within the limits: ${photos.length} (${PHOTO_STUDENTS} students × ${photoPrint.map.pages} pages); worker node flags ${workerCommand.flags}; ${cpus().length} cores, load ${load()}`);
+    for (const mp of [12, 3] as const) {
+      const set = photos.filter((p) => p.params.megapixels === mp);
+      const zip = join(storageDir, `photos-${mp}.zip`);
+      await writeFile(zip, storedZip(set.map((p, i) => ({ name: `IMG_${1000 + i}.jpg`, body: p.jpeg }))));
+      await batch(zip, set.length, 'application/zip');
+      const cpu: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await batch(zip, set.length, 'application/zip');
+        cpu.push((1000 * r.cpu) / r.pages);
+        console.log(`${mp} MP run ${i + 1}: ${line(r)}; ${r.statuses}`);
+      }
+      console.log(`${mp} MP: worker CPU ${cpu.sort((a, b) => a - b)[1].toFixed(0)} ms a photo, median of 3 after a warm-up batch (target for 12 MP ≤ 250); worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB`);
+    }
+  } else {
   const rates: number[] = [];
   for (let i = 0; i < 3; i++) {
     const r = await batch(pdf);
@@ -150,6 +180,7 @@ try {
     const r = await batch(big);
     await rm(big);
     console.log(`big batch: ${line(r)}; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB (target < 500)`);
+  }
   }
 } finally {
   worker.kill('SIGTERM');

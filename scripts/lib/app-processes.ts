@@ -20,6 +20,17 @@ const STOP_GRACE_MS = 10_000;
  */
 export const NODE_FLAGS: Record<AppPart, string[]> = { server: [], worker: ['--max-semi-space-size=1', '--optimize-for-size', '--initial-old-space-size=64'] };
 
+const words = (text: string | undefined) => (text ?? '').split(' ').filter(Boolean);
+
+/**
+ * The node flags a benchmark starts its worker process with: the worker's (NODE_FLAGS), or
+ * BENCH_WORKER_NODE_FLAGS in their place ("" for none), to compare; BENCH_WORKER_NODE_ARGS adds
+ * node arguments (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", "--trace-gc").
+ */
+export function benchWorkerFlags(): string[] {
+  return [...(process.env.BENCH_WORKER_NODE_FLAGS === undefined ? NODE_FLAGS.worker : words(process.env.BENCH_WORKER_NODE_FLAGS)), ...words(process.env.BENCH_WORKER_NODE_ARGS)];
+}
+
 export interface RunningApp {
   /** Settles when the first of server and worker ends on its own; the app is broken then. */
   firstExit: Promise<{ part: AppPart; code: number }>;

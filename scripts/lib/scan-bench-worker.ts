@@ -1,13 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { NODE_FLAGS } from './app-processes';
+import { benchWorkerFlags } from './app-processes';
 import { bundle } from './build-worker';
 
 // The scan benchmarks' worker process (scripts/bench-scan-worker.ts) started the way production
 // starts its worker: its entry bundled like src/worker/main.ts (node runs it, not tsx, whose loader
 // and compiled-source cache add ~22 MiB to the heap every full collection walks) and node's flags
 // of the worker (scripts/lib/app-processes.ts NODE_FLAGS, docker-compose.yml).
-// BENCH_WORKER_NODE_FLAGS replaces those flags ("" for none), to compare; BENCH_WORKER_NODE_ARGS
-// adds node arguments (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", "--trace-gc").
+// BENCH_WORKER_NODE_FLAGS and BENCH_WORKER_NODE_ARGS change them (app-processes.ts benchWorkerFlags).
 
 interface ScanBenchWorker {
   /** node's arguments: flags, then the bundle. */
@@ -18,11 +17,9 @@ interface ScanBenchWorker {
   remove(): Promise<void>;
 }
 
-const words = (text: string | undefined) => (text ?? '').split(' ').filter(Boolean);
-
 export async function scanBenchWorker(): Promise<ScanBenchWorker> {
   const dir = `dist/bench/scan-worker-${process.pid}`;
   const entry = await bundle('scripts/bench-scan-worker.ts', dir);
-  const flags = [...(process.env.BENCH_WORKER_NODE_FLAGS === undefined ? NODE_FLAGS.worker : words(process.env.BENCH_WORKER_NODE_FLAGS)), ...words(process.env.BENCH_WORKER_NODE_ARGS)];
+  const flags = benchWorkerFlags();
   return { args: [...flags, entry], flags: flags.join(' ') || '(none)', remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -102,11 +102,15 @@ function samplesOf(image: GrayImage, toImage: Homography, plan: SymbolPlan): Sam
   const v = new Float64Array(cap);
   const grey = new Float64Array(cap);
   let count = 0;
+  // applyHomography's arithmetic written out: no point made for each of the ~10⁵ pixels.
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = back;
   for (let y = y0; y <= y1; y++) {
+    const py = y + 0.5;
     for (let x = x0; x <= x1; x++) {
-      const m = applyHomography(back, { x: x + 0.5, y: y + 0.5 });
-      const mu = (m.x - plan.x0) / MODULE_PT;
-      const mv = (m.y - plan.y0) / MODULE_PT;
+      const px = x + 0.5;
+      const w = h6 * px + h7 * py + h8;
+      const mu = ((h0 * px + h1 * py + h2) / w - plan.x0) / MODULE_PT;
+      const mv = ((h3 * px + h4 * py + h5) / w - plan.y0) / MODULE_PT;
       if (mu < -QUIET || mv < -QUIET || mu > n + QUIET || mv > n + QUIET) continue;
       u[count] = mu;
       v[count] = mv;

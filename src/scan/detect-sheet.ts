@@ -1,5 +1,5 @@
 import { PAGE_CODE_RECT, SCAN_MARKS } from '../shared/geometry/scan-layout';
-import { applyHomography, homographyFrom4, type Homography, type Point } from './homography';
+import { applyHomography, homographyFrom4, homographyInto, type Homography, type Point } from './homography';
 
 /**
  * Where an answer sheet lies in a photo or a camera frame, at any scale, position and turn
@@ -244,12 +244,12 @@ export function markBlobs(image: GrayFrame, paper: Uint8Array, minArea: number, 
 
 const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 
-/** Four points in clockwise order on screen (y down), starting anywhere; null when not a convex quadrilateral. */
-/** clockwise()'s scratch: called for every four candidates (thousands a frame), it allocates only its answer. */
+/** clockwiseInto()'s scratch: called for every four candidates (thousands a frame). */
 const ANGLES = new Float64Array(4);
 const ORDER = new Int8Array(4);
 
-function clockwise(points: MarkBlob[]): MarkBlob[] | null {
+/** Four points put into `out` in clockwise order on screen (y down), starting anywhere; false when not a convex quadrilateral. */
+function clockwiseInto(points: MarkBlob[], out: MarkBlob[]): boolean {
   const cx = (points[0].x + points[1].x + points[2].x + points[3].x) / 4;
   const cy = (points[0].y + points[1].y + points[2].y + points[3].y) / 4;
   for (let i = 0; i < 4; i++) {
@@ -263,16 +263,26 @@ function clockwise(points: MarkBlob[]): MarkBlob[] | null {
       ORDER[j - 1] = k;
     }
   }
-  for (let i = 0; i < 4; i++) if (cross(points[ORDER[i]], points[ORDER[(i + 1) % 4]], points[ORDER[(i + 2) % 4]]) <= 0) return null;
-  return [points[ORDER[0]], points[ORDER[1]], points[ORDER[2]], points[ORDER[3]]];
+  for (let i = 0; i < 4; i++) if (cross(points[ORDER[i]], points[ORDER[(i + 1) % 4]], points[ORDER[(i + 2) % 4]]) <= 0) return false;
+  for (let i = 0; i < 4; i++) out[i] = points[ORDER[i]];
+  return true;
 }
 
 /** Determinant of the homography's Jacobian at a map point: px² per pt². */
 function areaScale(h: Homography, p: Point): number {
-  const o = applyHomography(h, p);
-  const ex = applyHomography(h, { x: p.x + 1, y: p.y });
-  const ey = applyHomography(h, { x: p.x, y: p.y + 1 });
-  return Math.abs((ex.x - o.x) * (ey.y - o.y) - (ex.y - o.y) * (ey.x - o.x));
+  // applyHomography at p, p + x̂ and p + ŷ, written out (no points made).
+  const w = h[6] * p.x + h[7] * p.y + h[8];
+  const ox = (h[0] * p.x + h[1] * p.y + h[2]) / w;
+  const oy = (h[3] * p.x + h[4] * p.y + h[5]) / w;
+  const x1 = p.x + 1;
+  const wx = h[6] * x1 + h[7] * p.y + h[8];
+  const exx = (h[0] * x1 + h[1] * p.y + h[2]) / wx;
+  const exy = (h[3] * x1 + h[4] * p.y + h[5]) / wx;
+  const y1 = p.y + 1;
+  const wy = h[6] * p.x + h[7] * y1 + h[8];
+  const eyx = (h[0] * p.x + h[1] * y1 + h[2]) / wy;
+  const eyy = (h[3] * p.x + h[4] * y1 + h[5]) / wy;
+  return Math.abs((exx - ox) * (eyy - oy) - (exy - oy) * (eyx - ox));
 }
 
 function markPointsFor(quad: MarkBlob[], k: number): Point[] {
@@ -291,6 +301,11 @@ export function findSheetQuad(blobs: MarkBlob[]): { quad: MarkBlob[]; error: num
   const top = candidatePool(blobs);
   let best: { quad: MarkBlob[]; error: number; score: number } | null = null;
   const n = top.length;
+  // Thousands of fours a photo: each tried in scratch arrays, a new one made only for the best so far.
+  const four: MarkBlob[] = [top[0], top[0], top[0], top[0]];
+  const ordered: MarkBlob[] = [top[0], top[0], top[0], top[0]];
+  const marks: Point[] = [top[0], top[0], top[0], top[0]];
+  const h: number[] = new Array<number>(9).fill(0);
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
       if (!similar(top[a], top[b])) continue;
@@ -298,28 +313,34 @@ export function findSheetQuad(blobs: MarkBlob[]): { quad: MarkBlob[]; error: num
         if (!similar(top[a], top[c]) || !similar(top[b], top[c])) continue;
         for (let d = c + 1; d < n; d++) {
           if (!similar(top[a], top[d]) || !similar(top[b], top[d]) || !similar(top[c], top[d])) continue;
-          const quad = clockwise([top[a], top[b], top[c], top[d]]);
-          if (!quad || !pageLike(quad)) continue;
-          // Any turn gives the same area scales up to which corner is which; k = 0 is enough here.
-          const h = homographyFrom4(MAP_MARKS, markPointsFor(quad, 0));
-          if (!h) continue;
+          four[0] = top[a];
+          four[1] = top[b];
+          four[2] = top[c];
+          four[3] = top[d];
+          if (!clockwiseInto(four, ordered) || !pageLike(ordered)) continue;
+          // Any turn gives the same area scales up to which corner is which; k = 0 is enough here
+          // (markPointsFor(quad, 0): SCAN_MARKS order tl, tr, bl, br is clockwise corner 0, 1, 3, 2).
+          marks[0] = ordered[0];
+          marks[1] = ordered[1];
+          marks[2] = ordered[3];
+          marks[3] = ordered[2];
+          if (!homographyInto(MAP_MARKS, marks, h)) continue;
           let error = 0;
-          // SCAN_MARKS order tl, tr, bl, br is clockwise corner 0, 1, 3, 2.
-          [0, 1, 3, 2].forEach((corner, i) => {
-            const expected = areaScale(h, MAP_MARKS[i]) * MARK_AREA_PT2;
-            error = Math.max(error, Math.abs(Math.log(quad[corner].area / expected)));
-          });
+          for (let i = 0; i < 4; i++) error = Math.max(error, Math.abs(Math.log(ordered[QUAD_CORNER[i]].area / (areaScale(h, MAP_MARKS[i]) * MARK_AREA_PT2))));
           if (error > Math.log(1.9)) continue;
           // Among agreeing fours: the largest (marks are the outermost squares), the blackest (printed
           // black; pencil fills are greyer), the most alike in size.
-          const score = Math.log(quadArea(quad)) - 2 * (quad.reduce((sum, q) => sum + q.darkness, 0) / 4) - error;
-          if (!best || score > best.score) best = { quad, error, score };
+          const score = Math.log(quadArea(ordered)) - 2 * ((ordered[0].darkness + ordered[1].darkness + ordered[2].darkness + ordered[3].darkness) / 4) - error;
+          if (!best || score > best.score) best = { quad: [...ordered], error, score };
         }
       }
     }
   }
   return best;
 }
+
+/** The clockwise corner of each SCAN_MARKS mark (tl, tr, bl, br). */
+const QUAD_CORNER = [0, 1, 3, 2];
 
 /**
  * The marks are the outermost squares of the page (everything printed lies between them), and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCAN_MARKS } from '../shared/geometry/scan-layout';
-import { affineResidual, applyHomography, homographyFrom4 } from './homography';
+import { affineResidual, applyHomography, homographyFrom4, homographyInto, solveLinear } from './homography';
 
 const centres = SCAN_MARKS.map((m) => m.center);
 /** A scan at 200 dpi turned 2° and shifted: map points → pixels. */
@@ -23,6 +23,25 @@ describe('page homography', () => {
 
   it('returns null for marks on one line', () => {
     expect(homographyFrom4(centres, [0, 1, 2, 3].map((i) => ({ x: i, y: i })))).toBeNull();
+  });
+
+  it('solves in its scratch matrix to the very numbers of the linear system solved with new arrays', () => {
+    // A tilted photo's marks (perspective), as the sheet search meets thousands of them.
+    const to = [{ x: 812.4, y: 301.7 }, { x: 2411.9, y: 388.2 }, { x: 702.3, y: 3120.5 }, { x: 2590.1, y: 3302.8 }];
+    const a: number[][] = [];
+    const b: number[] = [];
+    centres.forEach(({ x, y }, i) => {
+      const { x: u, y: v } = to[i];
+      a.push([x, y, 1, 0, 0, 0, -u * x, -u * y], [0, 0, 0, x, y, 1, -v * x, -v * y]);
+      b.push(u, v);
+    });
+    const out = new Array<number>(9).fill(0);
+    expect(homographyInto(centres, to, out)).toBe(true);
+    expect(out).toEqual([...solveLinear(a, b)!, 1]);
+    // The scratch keeps nothing of one four for the next; a degenerate four answers false.
+    expect(homographyInto(centres, [0, 1, 2, 3].map((i) => ({ x: i, y: i })), out)).toBe(false);
+    expect(homographyInto(centres, to, out)).toBe(true);
+    expect(out).toEqual(homographyFrom4(centres, to));
   });
 
   it('finds no residual for a flat page and about 4 mm for the marks of a half-turned page taken upright', () => {

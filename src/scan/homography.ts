@@ -35,18 +35,52 @@ export function solveLinear(a: number[][], b: number[]): number[] | null {
 
 /** The homography taking each `from[i]` to `to[i]` (direct linear transform, four pairs); null for a degenerate set. */
 export function homographyFrom4(from: readonly Point[], to: readonly Point[]): Homography | null {
-  const a: number[][] = [];
-  const b: number[] = [];
+  const h = new Array<number>(9);
+  return homographyInto(from, to, h) ? h : null;
+}
+
+/** The augmented system [A | b] of homographyInto, 8 rows of 9. */
+const DLT = new Float64Array(72);
+
+/**
+ * homographyFrom4 written into `out` (h[8] = 1), false for a degenerate set: the same equations
+ * solved by the same steps as solveLinear (so the same numbers), in a scratch matrix instead of
+ * new arrays — the sheet search (detect-sheet.ts) tries thousands of fours a photo.
+ */
+export function homographyInto(from: readonly Point[], to: readonly Point[], out: number[] | Float64Array): boolean {
+  const m = DLT;
   for (let i = 0; i < 4; i++) {
     const { x, y } = from[i];
     const { x: u, y: v } = to[i];
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
-    b.push(u);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
-    b.push(v);
+    let r = 18 * i;
+    m[r] = x; m[r + 1] = y; m[r + 2] = 1; m[r + 3] = 0; m[r + 4] = 0; m[r + 5] = 0; m[r + 6] = -u * x; m[r + 7] = -u * y; m[r + 8] = u;
+    r += 9;
+    m[r] = 0; m[r + 1] = 0; m[r + 2] = 0; m[r + 3] = x; m[r + 4] = y; m[r + 5] = 1; m[r + 6] = -v * x; m[r + 7] = -v * y; m[r + 8] = v;
   }
-  const h = solveLinear(a, b);
-  return h ? [...h, 1] : null;
+  for (let col = 0; col < 8; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < 8; row++) if (Math.abs(m[row * 9 + col]) > Math.abs(m[pivot * 9 + col])) pivot = row;
+    if (Math.abs(m[pivot * 9 + col]) < 1e-12) return false;
+    if (pivot !== col) {
+      for (let k = 0; k < 9; k++) {
+        const t = m[col * 9 + k];
+        m[col * 9 + k] = m[pivot * 9 + k];
+        m[pivot * 9 + k] = t;
+      }
+    }
+    for (let row = col + 1; row < 8; row++) {
+      const f = m[row * 9 + col] / m[col * 9 + col];
+      for (let k = col; k < 8; k++) m[row * 9 + k] -= f * m[col * 9 + k];
+      m[row * 9 + 8] -= f * m[col * 9 + 8];
+    }
+  }
+  for (let row = 7; row >= 0; row--) {
+    let sum = m[row * 9 + 8];
+    for (let k = row + 1; k < 8; k++) sum -= m[row * 9 + k] * out[k];
+    out[row] = sum / m[row * 9 + row];
+  }
+  out[8] = 1;
+  return true;
 }
 
 export function applyHomography(h: Homography, p: Point): Point {

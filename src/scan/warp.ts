@@ -1,5 +1,5 @@
 import type { Rect } from '../shared/geometry/card-geometry';
-import { applyHomography, type Homography } from './homography';
+import type { Homography } from './homography';
 import type { GrayImage } from './page-reading';
 
 /**
@@ -12,17 +12,23 @@ export function warpRect(image: GrayImage, toImage: Homography, rect: Rect, pxPe
   const height = Math.max(1, Math.round(rect.h * pxPerPt));
   const data = new Uint8Array(width * height);
   const { width: iw, height: ih, data: src } = image;
+  // applyHomography's arithmetic written out: no point made for each pixel.
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toImage;
   for (let v = 0; v < height; v++) {
+    const my = rect.y + (v + 0.5) / pxPerPt;
     for (let u = 0; u < width; u++) {
-      const p = applyHomography(toImage, { x: rect.x + (u + 0.5) / pxPerPt, y: rect.y + (v + 0.5) / pxPerPt });
-      const x0 = Math.floor(p.x - 0.5);
-      const y0 = Math.floor(p.y - 0.5);
+      const mx = rect.x + (u + 0.5) / pxPerPt;
+      const w = h6 * mx + h7 * my + h8;
+      const px = (h0 * mx + h1 * my + h2) / w;
+      const py = (h3 * mx + h4 * my + h5) / w;
+      const x0 = Math.floor(px - 0.5);
+      const y0 = Math.floor(py - 0.5);
       if (x0 < 0 || y0 < 0 || x0 >= iw - 1 || y0 >= ih - 1) {
         data[v * width + u] = 255;
         continue;
       }
-      const fx = p.x - 0.5 - x0;
-      const fy = p.y - 0.5 - y0;
+      const fx = px - 0.5 - x0;
+      const fy = py - 0.5 - y0;
       const i = y0 * iw + x0;
       data[v * width + u] = (src[i] * (1 - fx) + src[i + 1] * fx) * (1 - fy) + (src[i + iw] * (1 - fx) + src[i + iw + 1] * fx) * fy;
     }
