@@ -72,6 +72,17 @@ describe('scan image input', () => {
     expect(mixed.data[10 * w]).toBeLessThan(160);
   });
 
+  it('decodes a 12 MP photo shrunk to 2,000 px, with the same photo at twice that a page may ask for (finer); a 3 MP one has none', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 200, g: 180, b: 150 } } }).jpeg({ quality: 80 }).toBuffer();
+    const image = await decodeImage(photo);
+    expect([image.width, image.height]).toEqual([2000, 1500]);
+    const fine = await image.finer!();
+    expect([fine.width, fine.height, fine.finer]).toEqual([4000, 3000, undefined]);
+    expect(fine.data[0]).toBe(image.data[0]);
+    const small = await decodeImage(await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#ccc' } }).jpeg().toBuffer());
+    expect(small.finer).toBeUndefined();
+  });
+
   it('reads each page of a multi-page TIFF', async () => {
     const pages = [0, 200].map((grey) => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: grey, g: grey, b: grey } } }).png().toBuffer());
     const tiff = await sharp(await Promise.all(pages), { join: { animated: true } }).tiff().toBuffer();

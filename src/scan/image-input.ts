@@ -75,8 +75,8 @@ const PHOTO_LONG_SIDE = 1900;
  * (Rec. 601 weights): libvips's own greyscale goes through linear light in floating point and cost
  * more than the decode itself (12 MP: ≈ 140 ms CPU with it, ≈ 60 without, 2026-12-02).
  */
-async function decodePhoto(input: Buffer | string, width: number, height: number): Promise<GrayImage> {
-  const factor = Math.max(1, Math.floor(Math.max(width, height) / PHOTO_LONG_SIDE));
+async function decodePhoto(input: Buffer | string, width: number, height: number, shrink?: number): Promise<GrayImage> {
+  const factor = shrink ?? Math.max(1, Math.floor(Math.max(width, height) / PHOTO_LONG_SIDE));
   const side = Math.ceil(Math.max(width, height) / factor);
   const { data, info } = await strictly('jpeg', (failOn) =>
     sharp(input, { limitInputPixels: SCAN_MAX_PHOTO_PIXELS, failOn })
@@ -85,7 +85,11 @@ async function decodePhoto(input: Buffer | string, width: number, height: number
       .raw()
       .toBuffer({ resolveWithObject: true }),
   );
-  return { width: info.width, height: info.height, data: lumaOf(new Uint8Array(data.buffer, data.byteOffset, data.length), info.channels) };
+  const image: GrayImage = { width: info.width, height: info.height, data: lumaOf(new Uint8Array(data.buffer, data.byteOffset, data.length), info.channels) };
+  // Shrunk: the same photo at twice the resolution (half the factor), decoded only if a page asks
+  // for it — a 12 MP frame in full, a 48 MP one at 12 MP, so memory stays a 12 MP decode's.
+  const finer = Math.floor(factor / 2);
+  return factor > 1 ? { ...image, finer: () => decodePhoto(input, width, height, finer) } : image;
 }
 
 /** One grey channel from raw pixels of 1–4 channels (grey, grey + alpha, RGB, RGBA): Rec. 601 luma in integer weights (77, 150, 29 / 256). */

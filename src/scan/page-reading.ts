@@ -12,9 +12,11 @@ import { ZPageCode, type PageCode } from '../shared/geometry/page-code';
  * A greyscale raster: one byte per pixel, 0 black … 255 white, rows top to bottom. `mode`: what
  * the decoder saw (a colour scan read on its best channel, a 1-bit image); unset, the reader
  * tells grey from two-level pixels itself. `luma`: a colour page's plain grey, where the card's
- * printed outlines still show (the transform is verified on them).
+ * printed outlines still show (the transform is verified on them). `finer`: a photo shrunk on load
+ * (image-input.ts), decoded again at twice this resolution — for a page too small in the frame to be
+ * read at this one (read-page.ts readPhotoFinely).
  */
-export type GrayImage = { width: number; height: number; data: Uint8Array; mode?: ScannerMode; luma?: Uint8Array };
+export type GrayImage = { width: number; height: number; data: Uint8Array; mode?: ScannerMode; luma?: Uint8Array; finer?: () => Promise<GrayImage> };
 
 /** ok: one answer (or the marks of a multi-choice question); blank: no mark; multiple: more than one mark on a single-choice question; ambiguous: a fill between the thresholds. */
 export const ZQuestionStatus = z.enum(['ok', 'blank', 'multiple', 'ambiguous']);

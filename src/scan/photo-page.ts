@@ -17,7 +17,7 @@ export type PhotoTurn = { orientation: Orientation; toImage: Homography; black: 
 const MAP_MARKS: Point[] = SCAN_MARKS.map((m) => m.center);
 const PAGE_PT = { w: 595.28, h: 841.89 };
 /** The flat page's resolution: the photo's own, kept between these (px a point). */
-const MIN_PX_PER_PT = 150 / 72;
+export const MIN_FLAT_PX_PER_PT = 150 / 72;
 const MAX_PX_PER_PT = 200 / 72;
 /** Paper level after flattening (the reader's white is a percentile of it, its black the marks'). */
 const FLAT_PAPER = 235;
@@ -124,7 +124,7 @@ function refineMark(image: GrayImage, at: Point, side: number): { center: Point;
 
 /** The flat page's resolution for a photo transform (px a point). */
 export function flatScale(toImage: Homography): number {
-  return Math.min(MAX_PX_PER_PT, Math.max(MIN_PX_PER_PT, pxPerPtOf(toImage)));
+  return Math.min(MAX_PX_PER_PT, Math.max(MIN_FLAT_PX_PER_PT, pxPerPtOf(toImage)));
 }
 
 /**

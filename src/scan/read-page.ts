@@ -9,7 +9,7 @@ import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { applyHomography } from './homography';
 import { codeBlurPt } from './code-grid';
-import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto, markCoreBlack } from './photo-page';
+import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto, markCoreBlack, MIN_FLAT_PX_PER_PT, pxPerPtOf } from './photo-page';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
 import { ARM, BLANK_INK_SHARE, HABIT_CLEAN, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { dpiOf, modeOf } from './scanner-mode';
@@ -51,14 +51,14 @@ async function readAnyPage(input: ReadPageInput): Promise<PageReading> {
     const scanned = await readLocated(input, placements);
     if (scanned.status === 'read' && evenlyLit(input.image, first)) return scanned;
     // Unevenly lit, or not read: the photo steps may do better (never worse: a page they do not read keeps the scan's reading).
-    const photo = await readPhoto(input);
+    const photo = await readPhotoFinely(input);
     return photo?.status === 'read' ? photo : scanned;
   }
   // No marks and almost no ink (a duplex back) is blank: the photo steps, which search the whole
   // image for a sheet (≈ 20 ms), find none in it — a photo has a desk, shadows, a code and print
   // around the marks (the lowest ink share of the photo corpus's 532 photos is 17 %; blank is < 0.2 %).
   if (placements.length === 0 && isBlank(input.image)) return readLocated(input, placements);
-  const photo = await readPhoto(input);
+  const photo = await readPhotoFinely(input);
   return photo ?? readLocated(input, placements);
 }
 
@@ -92,6 +92,26 @@ function localPaper(image: GrayImage, p: { x: number; y: number }, half: number)
   let seen = 0;
   for (let g = 255; g >= 0; g--) if ((seen += hist[g]) >= n * 0.1) return g;
   return 255;
+}
+
+/**
+ * A photo's page (readPhoto); a page it could not read and that the shrunk photo holds at less than
+ * the flat page's resolution (a small sheet in a large frame: turned 45°, far off, 12 MP decoded at
+ * 2,000 px) is read again from the photo decoded at twice the resolution (GrayImage.finer), and
+ * that reading taken if it reads — its placement given in this image's pixels, which the review
+ * image is cut from. The page must pass the same checks at the finer resolution; a page read
+ * neither way keeps the first reading.
+ */
+async function readPhotoFinely(input: ReadPageInput): Promise<PageReading | null> {
+  const photo = await readPhoto(input);
+  const { finer } = input.image;
+  if (!photo || photo.status === 'read' || !finer || !photo.toImage || pxPerPtOf(photo.toImage) >= MIN_FLAT_PX_PER_PT) return photo;
+  const fine = await finer().catch(() => null);
+  const again = fine ? await readPhoto({ ...input, image: fine }) : null;
+  if (again?.status !== 'read' || !again.toImage || !fine) return photo;
+  const k = input.image.width / fine.width;
+  const toImage = again.toImage.map((v, i) => (i < 6 ? Number((v * k).toPrecision(10)) : v));
+  return { ...again, toImage };
 }
 
 /**
