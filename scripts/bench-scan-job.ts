@@ -17,7 +17,7 @@
 // (its node flags, its heap), the job's own work (storage, rows, review images) included.
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -39,7 +39,6 @@ import { scanBenchWorker } from './lib/scan-bench-worker';
 import { realClassPrint } from '../tests/support/scan-corpus/real-print';
 import { photoCorpus } from '../tests/support/scan-corpus/photo';
 import { storedZip } from '../tests/support/stored-zip';
-import { writeFile } from 'node:fs/promises';
 
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? 40);
 const BIG_PAGES = Number(process.env.BENCH_SCAN_BIG_PAGES ?? 1000);
@@ -165,22 +164,22 @@ try {
       console.log(`${mp} MP: worker CPU ${cpu.sort((a, b) => a - b)[1].toFixed(0)} ms a photo, median of 3 after a warm-up batch (target for 12 MP ≤ 250); worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB`);
     }
   } else {
-  const rates: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const r = await batch(pdf);
-    rates.push(r.pages / r.seconds);
-    console.log(`run ${i + 1}: ${line(r)}; ${r.statuses}`);
-  }
-  const students = await studentAnswersOf(db, school.id, print.document);
-  console.log(`median ${rates.sort((a, b) => a - b)[1].toFixed(1)} pages/s (target ≥ 15, aim 25); answers stored for ${students.length}/${STUDENTS} students; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB; load ${load()}`);
+    const rates: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await batch(pdf);
+      rates.push(r.pages / r.seconds);
+      console.log(`run ${i + 1}: ${line(r)}; ${r.statuses}`);
+    }
+    const students = await studentAnswersOf(db, school.id, print.document);
+    console.log(`median ${rates.sort((a, b) => a - b)[1].toFixed(1)} pages/s (target ≥ 15, aim 25); answers stored for ${students.length}/${STUDENTS} students; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB; load ${load()}`);
 
-  if (BIG_PAGES > 0) {
-    const big = join(storageDir, 'big.pdf');
-    await run('pdfunite', [...Array.from({ length: Math.ceil(BIG_PAGES / pages) }, () => pdf), big]);
-    const r = await batch(big);
-    await rm(big);
-    console.log(`big batch: ${line(r)}; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB (target < 500)`);
-  }
+    if (BIG_PAGES > 0) {
+      const big = join(storageDir, 'big.pdf');
+      await run('pdfunite', [...Array.from({ length: Math.ceil(BIG_PAGES / pages) }, () => pdf), big]);
+      const r = await batch(big);
+      await rm(big);
+      console.log(`big batch: ${line(r)}; worker peak RSS ${peakRssMb(worker.pid!).toFixed(0)} MB (target < 500)`);
+    }
   }
 } finally {
   worker.kill('SIGTERM');

@@ -86,9 +86,10 @@ async function decodePhoto(input: Buffer | string, width: number, height: number
       .toBuffer({ resolveWithObject: true }),
   );
   const image: GrayImage = { width: info.width, height: info.height, data: lumaOf(new Uint8Array(data.buffer, data.byteOffset, data.length), info.channels) };
-  // Shrunk: the same photo at twice the resolution (half the factor), decoded only if a page asks
-  // for it — a 12 MP frame in full, a 48 MP one at 12 MP, so memory stays a 12 MP decode's.
-  const finer = Math.floor(factor / 2);
+  // Shrunk: the same photo at up to twice the resolution (half the factor, rounded up), decoded only
+  // if a page asks for it — a 12 MP frame in full, a 48 MP one at 12 MP, a 27 MP one at 7: never
+  // past ~11 MP (twice the 1,900 px side), so memory stays a 12 MP decode's.
+  const finer = Math.ceil(factor / 2);
   return factor > 1 ? { ...image, finer: () => decodePhoto(input, width, height, finer) } : image;
 }
 

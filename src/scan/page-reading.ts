@@ -13,7 +13,7 @@ import { ZPageCode, type PageCode } from '../shared/geometry/page-code';
  * the decoder saw (a colour scan read on its best channel, a 1-bit image); unset, the reader
  * tells grey from two-level pixels itself. `luma`: a colour page's plain grey, where the card's
  * printed outlines still show (the transform is verified on them). `finer`: a photo shrunk on load
- * (image-input.ts), decoded again at twice this resolution — for a page too small in the frame to be
+ * (image-input.ts), decoded again at up to twice this resolution — for a page too small in the frame to be
  * read at this one (read-page.ts readPhotoFinely).
  */
 export type GrayImage = { width: number; height: number; data: Uint8Array; mode?: ScannerMode; luma?: Uint8Array; finer?: () => Promise<GrayImage> };
