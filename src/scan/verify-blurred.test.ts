@@ -15,7 +15,7 @@ import { locatePage, type PageTransform } from './page-transform';
 import { flatPage, flatScale, locatePhoto } from './photo-page';
 import { readPage } from './read-page';
 import { VERIFY } from './reading-thresholds';
-import { verifyBlurredOutlines } from './verify-blurred';
+import { blurredNcc, verifyBlurredOutlines } from './verify-blurred';
 import { verifyTransform } from './verify-transform';
 import { grow, warpRect } from './warp';
 import { PAGE_CODE_RECT, PT_PER_MM } from '../shared/geometry/scan-layout';
@@ -45,6 +45,17 @@ async function shoot(page: CorpusPage, p: Partial<PhotoParams>, seed = 1): Promi
   const blurred = await sharp(data, { raw: { width: photo.width, height: photo.height, channels: 1 } }).blur(params.blurPx).toColourspace('b-w').raw().toBuffer();
   return { width: photo.width, height: photo.height, data: new Uint8Array(blurred) };
 }
+
+/** Fits off by a bubble's pitch, a row, 1.5 mm or 1.1 mm diagonally (pt, on the test card's map): none may verify. */
+const MOVES: [string, number, number][] = [
+  ['a bubble pitch to the right', 16, 0],
+  ['a bubble pitch to the left', -16, 0],
+  ['a row down', 0, 19],
+  ['a row up', 0, -19],
+  ['1.5 mm', 4.25, 0],
+  ['1.5 mm down', 0, 4.25],
+  ['1.1 mm diagonally', 2.2, 2.2],
+];
 
 function shifted(t: PageTransform, dx: number, dy: number): PageTransform {
   const h = t.toImage;
@@ -86,15 +97,7 @@ describe('a blurred photo', () => {
     expect(check.medianOffsetPt).toBeLessThanOrEqual(1);
   });
 
-  it.each([
-    ['a bubble pitch to the right', 16, 0],
-    ['a bubble pitch to the left', -16, 0],
-    ['a row down', 0, 19],
-    ['a row up', 0, -19],
-    ['1.5 mm', 4.25, 0],
-    ['1.5 mm down', 0, 4.25],
-    ['1.1 mm diagonally', 2.2, 2.2],
-  ])('does not verify a fit off by %s (the outlines, or the page code on its grid where they cannot tell)', async (_name, dx, dy) => {
+  it.each(MOVES)('does not verify a fit off by %s (the outlines, or the page code on its grid where they cannot tell)', async (_name, dx, dy) => {
     const off = shifted(t, dx, dy);
     const outlines = verifyBlurredOutlines(flat, off, map, 1, paperWhite(flat), sigmaPt).ok;
     // The code is read on the photo, through the photo's transform off by as much.
@@ -123,4 +126,39 @@ describe('a blurred photo', () => {
     expect(reading.status).not.toBe('read');
     expect(reading.questions).toEqual([]);
   }, SLOW);
+});
+
+// The corners of the limits at any turn (a 12 MP frame, the turned sheet's box filling 60 %, blur
+// 3 px): σ 1.4–1.6 pt on the page, where the true outline's correlation falls to 0.3–0.4 (ruled
+// lines and JPEG noise beside a line blurred three times its width) and the threshold with it.
+describe('a photo blurred σ ≈ 1.5 pt on the page', () => {
+  let flat: GrayImage;
+  let t: PageTransform;
+  let sigmaPt: number;
+
+  beforeAll(async () => {
+    const photo = await shoot(sheets[0], { blurPx: 1.5, rotationDeg: 130 }, 7); // σ 1.42 pt: an end bubble at 0.38, under the 0.45 that σ ≤ 1.1 asks
+    const [turn] = locatePhoto(photo)!;
+    flat = flatPage(photo, turn.toImage, flatScale(turn.toImage));
+    [t] = locatePage(flat);
+    sigmaPt = codeBlurPt(photo, turn.toImage)!;
+  }, SLOW);
+
+  it('asks less of each outline the more it is blurred, never under 0.30', () => {
+    expect(blurredNcc(0.8)).toBe(0.45);
+    expect(blurredNcc(1.1)).toBe(0.45);
+    expect(blurredNcc(1.3)).toBeCloseTo(0.35);
+    expect(blurredNcc(1.4)).toBeCloseTo(0.3);
+    expect(blurredNcc(2.5)).toBe(0.3);
+  });
+
+  it('verifies at its own blur', () => {
+    expect(sigmaPt).toBeGreaterThan(1.3);
+    const check = verifyBlurredOutlines(flat, t, map, 1, paperWhite(flat), sigmaPt);
+    expect(check.ok).toBe(true);
+  });
+
+  it.each(MOVES)('does not verify a fit off by %s on its outlines alone', (_name, dx, dy) => {
+    expect(verifyBlurredOutlines(flat, shifted(t, dx, dy), map, 1, paperWhite(flat), sigmaPt).ok).toBe(false);
+  });
 });

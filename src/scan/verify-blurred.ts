@@ -17,7 +17,7 @@ import { rectKey, verifySelection, type Verification } from './verify-transform'
  * either side (the letter inside left out), correlated — each with its best plane over the band
  * taken out, so a neighbour's blur or a shadow's edge neither helps nor hurts — with the page at offsets within ±1.5 pt of
  * where the transform puts it. A bubble counts when the best normalised correlation reaches
- * `ncc`; one dark inside (pencil over it, or a transform that lands it on a filled shape: blurred,
+ * `blurredNcc(σ)`; one dark inside (pencil over it, or a transform that lands it on a filled shape: blurred,
  * a blob correlates with an outline too) counts for nothing; the transform holds when the scan's
  * shares hold (found ≥ 80 % of those checked, ≥ 40 % of all, median offset ≤ 1 pt) and, stricter
  * than the scan's check, every bubble of each column's first and last row is found or covered: a
@@ -29,6 +29,21 @@ import { rectKey, verifySelection, type Verification } from './verify-transform'
  * rows.
  */
 const BLURRED = { ncc: 0.45, bandPt: 2.5, letterPt: 1.2, gridPt: 0.5, lineWidthPt: 0.75 } as const;
+
+/**
+ * The correlation a bubble's outline must reach at blur σ (pt): `ncc` up to σ 1.1 pt, then 0.05
+ * less for each tenth of a point, never under 0.30 (σ ≥ 1.4). A thin line blurred further keeps
+ * less of its contrast against the same JPEG noise, grain and the blurred ruled lines beside the
+ * rows, so the true outline's best correlation falls with σ; a misplaced template's does not rise.
+ * Measured on 75 photo pages blurred σ 0.7–1.7 pt, with the true transform and with it moved a
+ * bubble pitch or a row either way, 3 pt or 1.5 mm across, down or diagonally (tests' corpus,
+ * corners at any turn): with σ ≥ 1.2 pt no moved transform held above 0.13, with σ ≥ 1.4 none at
+ * any threshold; every true one held at 0.30 or more (the lowest: σ 1.54 pt). Under σ 1.2 a moved
+ * one held at up to 0.23: the threshold there stays 0.40–0.45.
+ */
+export function blurredNcc(sigmaPt: number): number {
+  return Math.max(0.3, Math.min(BLURRED.ncc, BLURRED.ncc - 0.5 * (sigmaPt - 1.1)));
+}
 
 /**
  * Under this blur (σ on the page, pt) the scan's check sees the outlines (every photo of the corpus
@@ -157,6 +172,7 @@ export function verifyBlurredOutlines(image: GrayImage, t: PageTransform, map: C
   const { width, height } = image;
   const templates = new Map<string, Template>();
   const { sample, ends } = verifySelection(map, page);
+  const threshold = blurredNcc(sigmaPt);
   let checked = 0;
   let found = 0;
   let endMissed = false;
@@ -174,7 +190,7 @@ export function verifyBlurredOutlines(image: GrayImage, t: PageTransform, map: C
     // Pencil over the bubble hides its outline, and a blurred dark blob (a fill, a label) looks like one: it says nothing either way.
     if (inside >= VERIFY.coveredInside) continue;
     checked++;
-    if (best.ncc >= BLURRED.ncc) {
+    if (best.ncc >= threshold) {
       found++;
       offsets.push(best.offsetPt);
     } else if (ends.has(rectKey(rect))) endMissed = true;

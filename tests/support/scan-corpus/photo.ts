@@ -179,6 +179,9 @@ export async function photoJpeg(photo: { width: number; height: number; rgb: Uin
 
 const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
 
+/** `within` the issue's limits, `beyond` them, or every photo at the limits' `corners` at any turn (drawPhotoParams). */
+export type PhotoSet = 'within' | 'beyond' | 'corners';
+
 /**
  * Photo conditions: `within` the issue's limits (tilt ≤ 15°, page ≥ 60 %, shadow ≤ 60 %, blur ≤ 3 px at
  * 12 MP), or `beyond` them. Within: every fourth photo stands at the limits' corner (tilt 15°, the page
@@ -186,13 +189,14 @@ const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
  * turn): the hardest page the limits allow, so a set of a few dozen holds several. (Turned further,
  * the framing's 60 % is the turned sheet's bounding box and the page itself is smaller — at 45°
  * about 37 % of the frame's long side, its code's modules 3 px of a 12 MP frame: `cornersAnyTurn`
- * leaves the corners at any turn; docs/scan-reading.md "Photos (issue 29)" measures that apart.) Beyond: each of tilt, framing, shadow and blur
+ * leaves the corners at any turn, and the set `corners` makes every photo such a corner;
+ * docs/scan-reading.md "Photos (issue 29)" measures them apart.) Beyond: each of tilt, framing, shadow and blur
  * past its limit on its own draw (at least one of them), the others anywhere within — a page beyond
  * in one way only is the one a reader would most likely read, and it must never be read wrong.
  * Two of three photos 12 MP, one 3 MP; every angle of turn (half of them near a quarter turn); EXIF
  * turns as phones write them.
  */
-export function drawPhotoParams(rng: Rng, set: 'within' | 'beyond', index: number, cornersAnyTurn = false): PhotoParams {
+export function drawPhotoParams(rng: Rng, set: PhotoSet, index: number, cornersAnyTurn = false): PhotoParams {
   const megapixels = index % 3 === 2 ? 3 : 12;
   const anyAngle = rng() < 0.5;
   const rotationDeg = anyAngle ? rng() * 360 : Math.floor(rng() * 4) * 90 + between(rng, -15, 15);
@@ -200,12 +204,12 @@ export function drawPhotoParams(rng: Rng, set: 'within' | 'beyond', index: numbe
   const exif: PhotoParams['exif'] = r < 0.15 ? 6 : r < 0.25 ? 8 : r < 0.3 ? 3 : 1;
   const shadowDepth = between(rng, 0.3, 0.55);
   const px12 = (blur12: number) => blur12 * (megapixels === 12 ? 1 : 0.5);
-  if (set === 'within' && index % 4 === 3) {
+  if ((set === 'within' && index % 4 === 3) || set === 'corners') {
     const shadowed = rng() < 0.5;
     // Within 15° of a quarter turn (the drawn turn pulled in): the page itself fills 60 % of the frame's side.
     const quarter = Math.round(rotationDeg / 90) * 90;
     const nearQuarter = quarter + ((rotationDeg - quarter) * 15) / 45;
-    return { megapixels, tiltDeg: 15, rotationDeg: cornersAnyTurn ? rotationDeg : nearQuarter, fraction: 0.6, gradient: shadowed ? 0.2 : 0.5, shadow: shadowed ? 0.6 : 0, shadowDepth, blurPx: px12(3), quality: 70, exif };
+    return { megapixels, tiltDeg: 15, rotationDeg: cornersAnyTurn || set === 'corners' ? rotationDeg : nearQuarter, fraction: 0.6, gradient: shadowed ? 0.2 : 0.5, shadow: shadowed ? 0.6 : 0, shadowDepth, blurPx: px12(3), quality: 70, exif };
   }
   // Which limits a page beyond them passes (at least one).
   const past = set === 'beyond' ? [rng() < 0.5, rng() < 0.5, rng() < 0.5, rng() < 0.5] : [false, false, false, false];
@@ -257,7 +261,7 @@ const SOURCE_DPI = 200;
  * once with conditions of `set`. Made once and kept under the temp folder (keyed by everything that changes it), so the
  * suites and the bench that use it pay for it once.
  */
-export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { set: 'within' | 'beyond'; cornersAnyTurn?: boolean }): Promise<PhotoPage[]> {
+export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { set: PhotoSet; cornersAnyTurn?: boolean }): Promise<PhotoPage[]> {
   const first = o.firstStudent ?? 0;
   // Keyed by the students photographed (a set from the print's first student keeps the key it always had).
   const ids = o.print?.students.slice(first, first + o.students).map((s) => s.id);
