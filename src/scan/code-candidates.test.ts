@@ -1,8 +1,12 @@
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatPageCode, PAGE_CODE_QR } from '../shared/geometry/page-code';
-import { MATCH, matchCandidates, pageCodesOf } from './code-candidates';
-import { SYMBOL_PLANS } from './code-grid';
+import { PAGE_CODE_RECT } from '../shared/geometry/scan-layout';
+import { MATCH, matchCandidates, matchOnPixels, pageCodesOf, WHOLE } from './code-candidates';
+import { fitKnown, MODULE_PT, symbolCost, symbolCostsOf, SYMBOL_PLANS } from './code-grid';
+import type { Homography } from './homography';
+import type { GrayImage } from './page-reading';
 
 // A page code blurred past decoding, matched whole against the codes the upload can carry
 // (docs/scan-reading.md "Photos"): the solve's unsure modules weigh little, its sure ones decide.
@@ -78,5 +82,63 @@ describe('pageCodesOf', () => {
     expect(codes).toHaveLength(4000);
     expect(pageCodesOf({ document: 812, layout: 'K3Q9', pages: 1, students: [5], versions: 1 })).toEqual([formatPageCode({ document: 812, layout: 'K3Q9', page: 1, student: 5 })]);
     expect(pageCodesOf({ document: 812, layout: 'K3Q9', pages: 1, students: [5], versions: 2 })).toEqual(['', 'A', 'B'].map((v) => formatPageCode({ document: 812, layout: 'K3Q9', page: 1, student: 5, ...(v ? { version: v as 'A' | 'B' } : {}) })));
+  });
+});
+
+// Blurred a whole module (σ 1 module, 3 px a module, as a 12 MP corner photo holds a turned
+// sheet's code), the solve's modules are too unsure to vote; the pixels themselves still say
+// which of the candidates was printed (matchOnPixels: each symbol costed whole on them).
+describe('matchOnPixels', () => {
+  const truth = formatPageCode({ document: 812, layout: 'K3Q9', page: 1, student: 4711 });
+  const PX_PER_PT = 3 / MODULE_PT;
+  const origin = { x: PAGE_CODE_RECT.x - 12, y: PAGE_CODE_RECT.y - 12 };
+  const toImage: Homography = [PX_PER_PT, 0, -origin.x * PX_PER_PT, 0, PX_PER_PT, -origin.y * PX_PER_PT, 0, 0, 1];
+
+  /** The symbol of `text` printed where the page puts it, blurred σ `modules` module, with grey noise. */
+  async function photographed(text: string, modules: number, seed = 3): Promise<GrayImage> {
+    const { modules: m } = QRCode.create(text, PAGE_CODE_QR);
+    const plan = SYMBOL_PLANS.find((p) => !p.anyMask && p.size === m.size)!;
+    const side = Math.ceil((PAGE_CODE_RECT.w + 24) * PX_PER_PT);
+    const data = new Uint8Array(side * side);
+    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) {
+      const c = Math.floor(((x + 0.5) / PX_PER_PT + origin.x - plan.x0) / MODULE_PT);
+      const r = Math.floor(((y + 0.5) / PX_PER_PT + origin.y - plan.y0) / MODULE_PT);
+      data[y * side + x] = c >= 0 && r >= 0 && c < m.size && r < m.size && m.get(r, c) ? 40 : 225;
+    }
+    const blurred = new Uint8Array(await sharp(data, { raw: { width: side, height: side, channels: 1 } }).blur(3 * modules).toColourspace('b-w').raw().toBuffer());
+    const next = random(seed);
+    for (let i = 0; i < blurred.length; i++) blurred[i] = Math.max(0, Math.min(255, blurred[i] + Math.round((next() + next() + next() - 1.5) * 8)));
+    return { width: side, height: side, data: blurred };
+  }
+
+  const costed = async (text: string, modules: number) => {
+    const image = await photographed(text, modules);
+    const fit = SYMBOL_PLANS.filter((p) => !p.anyMask).map((plan) => fitKnown(image, toImage, plan)).sort((a, b) => b.explained - a.explained)[0];
+    return { fit, costs: symbolCostsOf(fit, toImage) };
+  };
+
+  it('finds the code among 4,000 at σ 1.15 module, past the solve (not tried over 1.05 module)', async () => {
+    const { fit, costs } = await costed(truth, 1.15);
+    expect(fit.sigmaModules).toBeGreaterThan(1.05);
+    const match = matchOnPixels(costs, fit.plan, codes);
+    expect(match?.text).toBe(truth);
+    expect(match!.cost).toBeLessThanOrEqual(WHOLE.maxExcess);
+    expect(match!.secondCost).toBeGreaterThanOrEqual(WHOLE.minRatio * match!.cost);
+  });
+
+  it('gives nothing when its own code is not among them, nor for another card’s code, nor for a symbol of another mask', async () => {
+    const { fit, costs } = await costed(truth, 1.15);
+    expect(matchOnPixels(costs, fit.plan, codes.filter((c) => c !== truth))).toBeNull();
+    const other = await costed(formatPageCode({ document: 813, layout: 'K3Q9', page: 1, student: 4711 }), 1.15);
+    expect(matchOnPixels(other.costs, other.fit.plan, codes)).toBeNull();
+    expect(matchOnPixels(costs, SYMBOL_PLANS.find((p) => p.anyMask && p.size === fit.plan.size)!, codes)).toBeNull();
+  });
+
+  it('on a sharper code (σ 0.6 module), whose own symbol fits as well as the free solve, still asks the others to fit several times worse', async () => {
+    const { fit, costs } = await costed(truth, 0.6);
+    const { modules } = QRCode.create(truth, PAGE_CODE_QR);
+    expect(symbolCost(costs, Uint8Array.from(modules.data))).toBeLessThan(costs.free * 1.2);
+    expect(matchOnPixels(costs, fit.plan, codes)?.text).toBe(truth);
+    expect(matchOnPixels(costs, fit.plan, codes.filter((c) => c !== truth))).toBeNull();
   });
 });

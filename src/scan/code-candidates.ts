@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { EXAM_VERSIONS, formatPageCode, PAGE_CODE_QR } from '../shared/geometry/page-code';
-import type { SymbolPlan } from './code-grid';
+import { symbolCost, type SymbolCosts, type SymbolPlan } from './code-grid';
 
 /**
  * A page code blurred past decoding, matched whole against the codes the upload's pages can carry
@@ -78,6 +78,55 @@ export function matchCandidates(value: Float64Array, plan: SymbolPlan, texts: re
   const match = { ...best, secondCost, modules: unknown.length };
   if (best.sureWrong > MATCH.maxSureWrong || secondCost - best.cost < MATCH.minGap) return null;
   return match;
+}
+
+/**
+ * The thresholds of a match on the pixels (matchOnPixels). A symbol's excess: what its cost over the
+ * code's pixels exceeds the free solve's, as a share of the free solve's (≈ the excess per pixel in
+ * units of the noise). Measured on 90 photos of codes blurred 0.6–1.1 module (corners at any turn,
+ * 12 and 3 MP, 4,000 candidates): its own code 0.25–0.92; the nearest other code 1.8–6.9 where
+ * the patterns fit, and that nearest other 3.5–40 × the own code's excess. With its own code left
+ * out, the nearest two others were within 1.66 × of each other on every page.
+ */
+export const WHOLE = {
+  /** The cheapest symbol's excess at most this (its own code: ≤ 0.92). */
+  maxExcess: 1.5,
+  /** Every other symbol's excess at least this many times the cheapest's (own code present: ≥ 3.5; absent: ≤ 1.66). */
+  minRatio: 3,
+  /**
+   * The cheapest's excess counted as at least this in that ratio: the free solve is pulled a little
+   * towards a half where the pixels say little, so a clean code's own symbol can cost as little as it,
+   * or less, and a ratio to nothing would say nothing (the corpus's own codes: ≥ 0.25).
+   */
+  excessFloor: 0.2,
+} as const;
+
+/**
+ * The candidate the code's own pixels say the symbol is, where the solved modules (matchCandidates)
+ * are too blurred to say: each candidate symbol, known patterns and all, costed against the pixels
+ * at the fitted blur (code-grid.ts symbolCostsOf: the model the solve was fitted with, the data
+ * modules fixed to the candidate's instead of free) — a likelihood, not a vote of thresholded
+ * modules, so the blur's spreading of one module into its neighbours is the model's, not an error.
+ * Taken only when the cheapest fits nearly as well as the free solve (WHOLE.maxExcess) and every
+ * other candidate fits several times worse (WHOLE.minRatio); two candidates at least. Else null.
+ */
+export function matchOnPixels(costs: SymbolCosts, plan: SymbolPlan, texts: readonly string[]): CandidateMatch | null {
+  if (plan.anyMask || costs.free <= 0) return null;
+  const list = symbolsOf(texts).get(plan.size);
+  if (!list || list.length < 2) return null;
+  let best = { text: '', cost: Infinity };
+  let secondCost = Infinity;
+  for (const candidate of list) {
+    const cost = symbolCost(costs, candidate.modules);
+    if (cost < best.cost) {
+      secondCost = best.cost;
+      best = { text: candidate.text, cost };
+    } else if (cost < secondCost) secondCost = cost;
+  }
+  const excess = (best.cost - costs.free) / costs.free;
+  const nextExcess = (secondCost - costs.free) / costs.free;
+  if (!(excess <= WHOLE.maxExcess) || !(nextExcess >= WHOLE.minRatio * Math.max(excess, WHOLE.excessFloor))) return null;
+  return { text: best.text, cost: excess, sureWrong: 0, secondCost: nextExcess, modules: plan.unknown.length };
 }
 
 /**

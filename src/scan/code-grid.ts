@@ -355,6 +355,75 @@ export function fitKnown(image: GrayImage, toImage: Homography, plan: SymbolPlan
  * pixels say little). Returns each module's value (known ones as known).
  */
 export function solveModules(fit: GridFit & { samples: Samples }, toImage: Homography, sigmaPx = fit.sigmaPx): Float64Array {
+  return solveSymbol(fit, toImage, sigmaPx).value;
+}
+
+/**
+ * What the pixels say of any whole symbol, once solved (the planes fitted with the solve): a symbol
+ * m (one 0/1 a module, known ones included) costs Σ_p (grey_p − paper_p + contrast_p · Σ w·m)² =
+ * `constant` + 2 bᵀm + mᵀGm over the code's pixels — `b` one term a module, G kept as each module's
+ * diagonal and its neighbours' terms (module index above its own, pairs flattened). `free`: the cost
+ * of the solve itself (modules anywhere in [0, 1]: no symbol costs less, but for the planes), `pixels`
+ * the samples it is over.
+ */
+export type SymbolCosts = { n: number; constant: number; b: Float64Array; diag: Float64Array; start: Int32Array; other: Int32Array; pair: Float64Array; free: number; pixels: number };
+
+export function symbolCostsOf(fit: GridFit & { samples: Samples }, toImage: Homography, sigmaPx = fit.sigmaPx): SymbolCosts {
+  const { value, paper, contrast, f } = solveSymbol(fit, toImage, sigmaPx);
+  const s = fit.samples;
+  const n = fit.plan.size;
+  const b = new Float64Array(n * n);
+  const diag = new Float64Array(n * n);
+  const pairs = new Map<number, number>();
+  let constant = 0;
+  let free = 0;
+  for (let p = 0; p < s.count; p++) {
+    const y = s.grey[p] - paper[p];
+    const c = contrast[p];
+    constant += y * y;
+    let sum = 0;
+    for (let e = f.start[p]; e < f.start[p + 1]; e++) {
+      const k = f.module[e];
+      const w = f.weight[e];
+      sum += w * value[k];
+      b[k] += y * c * w;
+      diag[k] += c * c * w * w;
+      for (let e2 = e + 1; e2 < f.start[p + 1]; e2++) {
+        const l = f.module[e2];
+        const key = k < l ? k * n * n + l : l * n * n + k;
+        pairs.set(key, (pairs.get(key) ?? 0) + c * c * w * f.weight[e2]);
+      }
+    }
+    const r = y + c * sum;
+    free += r * r;
+  }
+  const count = new Int32Array(n * n + 1);
+  for (const key of pairs.keys()) count[Math.floor(key / (n * n)) + 1]++;
+  for (let k = 0; k < n * n; k++) count[k + 1] += count[k];
+  const at = count.slice(0, n * n);
+  const other = new Int32Array(pairs.size);
+  const pair = new Float64Array(pairs.size);
+  for (const [key, g] of pairs) {
+    const k = Math.floor(key / (n * n));
+    other[at[k]] = key % (n * n);
+    pair[at[k]++] = g;
+  }
+  return { n, constant, b, diag, start: count, other, pair, free, pixels: s.count };
+}
+
+/** The cost of one whole symbol (modules: 1 dark, 0 light, row-major) under `c`. */
+export function symbolCost(c: SymbolCosts, modules: Uint8Array): number {
+  let cost = c.constant;
+  for (let k = 0; k < modules.length; k++) {
+    if (!modules[k]) continue;
+    cost += 2 * c.b[k] + c.diag[k];
+    for (let e = c.start[k]; e < c.start[k + 1]; e++) if (modules[c.other[e]]) cost += 2 * c.pair[e];
+  }
+  return cost;
+}
+
+/** The solve (solveModules) with the planes and footprints it ended with. */
+function solveSymbol(fit: GridFit & { samples: Samples }, toImage: Homography, sigmaPx: number): { value: Float64Array; paper: Float64Array; contrast: Float64Array; f: Footprints } {
   const { plan, samples: s } = fit;
   const n = plan.size;
   const { su, sv } = moduleSigmas(toImage, plan, sigmaPx);
@@ -416,7 +485,7 @@ export function solveModules(fit: GridFit & { samples: Samples }, toImage: Homog
   };
   // Start: data modules a half, planes from that.
   recompute();
-  if (!fitPlanes()) return value;
+  if (!fitPlanes()) return { value, paper, contrast, f };
   for (let round = 0; round < 4; round++) {
     // Residual r = grey − (paper − contrast·sum); for a module k: ∂/∂value_k = −contrast·w.
     const res = new Float64Array(s.count);
@@ -459,7 +528,7 @@ export function solveModules(fit: GridFit & { samples: Samples }, toImage: Homog
     recompute();
     if (!fitPlanes()) break;
   }
-  return value;
+  return { value, paper, contrast, f };
 }
 
 /** A symbol's modules (dark where value > `threshold`) drawn crisp, `px` pixels a module, a 4-module quiet zone: what ZXing then decodes. */

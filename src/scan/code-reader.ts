@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
-import { matchCandidates } from './code-candidates';
+import { matchCandidates, matchOnPixels } from './code-candidates';
 import { correctedModules } from './code-erasures';
-import { blurPtOf, drawSymbol, fitKnown, MODULE_PT, solveModules, SYMBOL_PLANS } from './code-grid';
+import { blurPtOf, drawSymbol, fitKnown, MODULE_PT, solveModules, symbolCostsOf, SYMBOL_PLANS } from './code-grid';
 import type { Homography } from './homography';
 import type { GrayImage } from './page-reading';
 
@@ -76,6 +76,8 @@ const GRID_MIN_EXPLAINED = 0.8;
  * under half a per cent of its contrast): not tried. The corpus's codes read on their grid reach 0.8.
  */
 const GRID_MAX_SIGMA_MODULES = 1.05;
+/** Up to this blur the code is still matched whole on its pixels (code-candidates.ts matchOnPixels; the corpus's own codes fit there up to 1.11). */
+const WHOLE_MAX_SIGMA_MODULES = 1.25;
 /** Blurs tried around the fitted one (its estimate from the known patterns is within ±10 %). */
 const GRID_SIGMA_STEPS = [1, 0.9, 1.1];
 
@@ -102,8 +104,14 @@ export async function readCodeOnGrid(image: GrayImage, toImage: Homography, code
     there = fits.length > 0;
     // The version whose patterns fit best (the other one's overlap with it rarely explains as much).
     for (const fit of fits.slice(0, 1)) {
-      if (fit.sigmaModules > GRID_MAX_SIGMA_MODULES) return null;
+      if (fit.sigmaModules > WHOLE_MAX_SIGMA_MODULES) return null;
       const found = (code: DecodedCode) => ({ text: code.text, offsetMm: (Math.hypot(fit.du, fit.dv) * MODULE_PT * 25.4) / 72, sigmaPt: blurPtOf(fit, toImage) });
+      // Past any solve's reach, the codes this page can carry costed whole on its pixels (code-candidates.ts matchOnPixels).
+      const whole = async () => {
+        const match = !anyMask && codes ? matchOnPixels(symbolCostsOf(fit, toImage), fit.plan, await codes()) : null;
+        return match ? found({ format: 'QRCode', text: match.text, position: [] }) : null;
+      };
+      if (fit.sigmaModules > GRID_MAX_SIGMA_MODULES) return whole();
       const solved: Float64Array[] = [];
       for (const k of GRID_SIGMA_STEPS) {
         const value = solveModules(fit, toImage, fit.sigmaPx * k);
@@ -120,6 +128,8 @@ export async function readCodeOnGrid(image: GrayImage, toImage: Homography, code
       // Past what erasures bring back: the codes this page can carry, matched whole (code-candidates.ts).
       const match = !anyMask && codes ? matchCandidates(solved[0], fit.plan, await codes()) : null;
       if (match) return found({ format: 'QRCode', text: match.text, position: [] });
+      const onPixels = await whole();
+      if (onPixels) return onPixels;
     }
   }
   return null;

@@ -1,7 +1,9 @@
 import { SCAN_MARKS } from '../shared/geometry/scan-layout';
 import { paperLevels, paperRows, sheetQuadOf, shrinkFrame, type Orientation } from './detect-sheet';
+import { findMarkCandidates } from './find-marks';
 import { applyHomography, homographyFrom4, type Homography, type Point } from './homography';
 import type { GrayImage } from './page-reading';
+import type { PageTransform } from './page-transform';
 
 /**
  * A photo's page (docs/scan-reading.md "Photos"): the sheet found anywhere in the frame
@@ -185,6 +187,39 @@ export function flatPage(image: GrayImage, toImage: Homography, s: number): Gray
     for (let x = 0, i = y * width; x < width; x++, i++) data[i] = Math.min(255, (data[i] * FLAT_PAPER) / paper[x]);
   });
   return flat;
+}
+
+/** A mark found on the flat page within this of where a three-mark placement puts it is one of its three. */
+const ON_PLACEMENT_MM = 1.5;
+
+/**
+ * Where the photo's fourth mark may really be, when the flat page cut through the photo's four
+ * (`toImage`, at scale `s`) shows only three where they should be (`placement`, three marks,
+ * upright): one of the photo's four was something else — a dark stripe of the desk beside a
+ * shadowed mark — so that corner of the flat page is cut askew and its real mark lies away from
+ * its place. Each mark candidate the flat page has in that corner, taken back into the photo
+ * (flat page → photo is exact, whatever the four were), with the three found kept, gives a new
+ * photo homography: the caller cuts the page again through each and keeps one whose four marks
+ * then agree (and verify, as always). Empty when the placement's missing corner is not one.
+ */
+export function fourthMarkTries(toImage: Homography, s: number, flat: GrayImage, placement: PageTransform): Homography[] {
+  if (placement.marks !== 3 || placement.upsideDown) return [];
+  const pxPerMm = flat.width / 210;
+  const candidates = findMarkCandidates(flat, 5 * pxPerMm);
+  const at = SCAN_MARKS.map((m) => applyHomography(placement.toImage, m.center));
+  const near = SCAN_MARKS.map((m, i) => candidates[m.corner].find((c) => Math.hypot(c.center.x - at[i].x, c.center.y - at[i].y) <= ON_PLACEMENT_MM * pxPerMm) ?? null);
+  const missing = near.map((c, i) => (c ? -1 : i)).filter((i) => i >= 0);
+  if (missing.length !== 1) return [];
+  const back = flatToPhoto(toImage, s);
+  const photo = near.map((c, i) => applyHomography(back, c ? c.center : at[i]));
+  const corner = SCAN_MARKS[missing[0]].corner;
+  const tries: Homography[] = [];
+  for (const candidate of candidates[corner]) {
+    photo[missing[0]] = applyHomography(back, candidate.center);
+    const h = homographyFrom4(MAP_MARKS, photo);
+    if (h) tries.push(h);
+  }
+  return tries;
 }
 
 /** map → flat page pixels is a scale by `s`; map → photo is `toImage`: flat page pixels → photo = toImage ∘ (1 / s). */

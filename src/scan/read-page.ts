@@ -9,7 +9,7 @@ import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, type PageTransform } from './page-transform';
 import { applyHomography } from './homography';
 import { codeBlurPt } from './code-grid';
-import { composeHomography, flatPage, flatScale, flatToPhoto, locatePhoto, markCoreBlack, MIN_FLAT_PX_PER_PT, pxPerPtOf } from './photo-page';
+import { composeHomography, flatPage, flatScale, flatToPhoto, fourthMarkTries, locatePhoto, markCoreBlack, MIN_FLAT_PX_PER_PT, pxPerPtOf } from './photo-page';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
 import { ARM, BLANK_INK_SHARE, HABIT_CLEAN, SCANNER, VERIFY, MARKED, RESIDUAL_FLAG_MM, TEMPLATE_REACH_PT, UNMARKED } from './reading-thresholds';
 import { dpiOf, modeOf } from './scanner-mode';
@@ -146,8 +146,8 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
       break;
     }
   }
-  const s = flatScale(chosen.toImage);
-  const flat = flatPage(input.image, chosen.toImage, s);
+  let s = flatScale(chosen.toImage);
+  let flat = flatPage(input.image, chosen.toImage, s);
   // The scan's check at the photo's outline contrast; where the blur has spread the outlines past it, the blurred check (verify-blurred.ts) at the blur measured on the code's known patterns.
   const verify: Verifier = (image, t, map, page, twoLevel) => {
     const white = paperWhite(image);
@@ -157,7 +157,22 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
     return sigmaPt !== null && sigmaPt >= BLURRED_MIN_SIGMA_PT ? verifyBlurredOutlines(image, t, map, page, white, sigmaPt) : plain;
   };
   // The marks' black from their cores (photo-page.ts markCoreBlack), not from their blurred edges.
-  const placements = locatePage(flat).map((t) => ({ ...t, black: Math.min(t.black, markCoreBlack(flat, t.toImage)) }));
+  const located = (page: GrayImage) => locatePage(page).map((t) => ({ ...t, black: Math.min(t.black, markCoreBlack(page, t.toImage)) }));
+  let placements = located(flat);
+  // Three marks on the flat page where the photo had four: the page cut again through its real fourth (photo-page.ts fourthMarkTries), kept if four then agree.
+  if (placements.length > 0 && placements.every((t) => t.marks === 3)) {
+    search: for (const placement of placements.slice(0, 2)) {
+      for (const toImage of fourthMarkTries(chosen.toImage, s, flat, placement)) {
+        const scale = flatScale(toImage);
+        const again = flatPage(input.image, toImage, scale);
+        const found = located(again);
+        if (found[0]?.marks !== 4 || found[0].upsideDown) continue;
+        chosen = { ...chosen, toImage, pxPerPt: pxPerPtOf(toImage) };
+        [s, flat, placements] = [scale, again, found];
+        break search;
+      }
+    }
+  }
   const inner = await readLocated({ ...input, image: flat }, placements, known, verify);
   const back = flatToPhoto(chosen.toImage, s);
   const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
