@@ -199,8 +199,10 @@ const ON_PLACEMENT_MM = 1.5;
  * shadowed mark — so that corner of the flat page is cut askew and its real mark lies away from
  * its place. Each mark candidate the flat page has in that corner, taken back into the photo
  * (flat page → photo is exact, whatever the four were), with the three found kept, gives a new
- * photo homography: the caller cuts the page again through each and keeps one whose four marks
- * then agree (and verify, as always). Empty when the placement's missing corner is not one.
+ * photo homography: the caller cuts the page again through each and keeps one on which four marks
+ * are then found upright. A cut through four points puts them in place by construction: that the
+ * fourth was the real mark is decided, as for every page, by the page code's offset and the
+ * outlines' check (verify-transform.ts). Empty unless exactly one corner is missing.
  */
 export function fourthMarkTries(toImage: Homography, s: number, flat: GrayImage, placement: PageTransform): Homography[] {
   if (placement.marks !== 3 || placement.upsideDown) return [];

@@ -159,7 +159,8 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   // The marks' black from their cores (photo-page.ts markCoreBlack), not from their blurred edges.
   const located = (page: GrayImage) => locatePage(page).map((t) => ({ ...t, black: Math.min(t.black, markCoreBlack(page, t.toImage)) }));
   let placements = located(flat);
-  // Three marks on the flat page where the photo had four: the page cut again through its real fourth (photo-page.ts fourthMarkTries), kept if four then agree.
+  // Three marks on the flat page where the photo had four: the page cut again through its real fourth (photo-page.ts fourthMarkTries), kept if four marks are then found upright on it —
+  // a cut through four points puts them in place by construction, so what decides is, as for every page, the code's offset and the outlines' check.
   if (placements.length > 0 && placements.every((t) => t.marks === 3)) {
     search: for (const placement of placements.slice(0, 2)) {
       for (const toImage of fourthMarkTries(chosen.toImage, s, flat, placement)) {
