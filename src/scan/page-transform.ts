@@ -53,6 +53,18 @@ export function locatePage(image: GrayImage): PageTransform[] {
   return threeMarkPlacements(candidates, mapPoints, pxPerPt, black);
 }
 
+/**
+ * The page's three-mark placements the right way up only, whether or not four marks fit: a photo's
+ * flat page is cut upright through the photo's four (read-page.ts), so when one of those was not a
+ * mark, its three true ones still fit upright while the four may fit only turned round, by chance.
+ */
+export function uprightThreeMarkPlacements(image: GrayImage): PageTransform[] {
+  const pxPerMm = image.width / A4_WIDTH_MM;
+  const candidates = findMarkCandidates(image, 5 * pxPerMm);
+  const black = (found: MarkCandidate[]) => found.reduce((sum, c) => sum + c.darkness, 0) / found.length;
+  return threeMarkPlacements(candidates, SCAN_MARKS.map((m) => m.center), pxPerMm / PT_PER_MM, black).filter((t) => !t.upsideDown);
+}
+
 function threeMarkPlacements(candidates: Record<ImageCorner, MarkCandidate[]>, mapPoints: Point[], pxPerPt: number, black: (found: MarkCandidate[]) => number): PageTransform[] {
   const placements: PageTransform[] = [];
   for (const [upsideDown, assignment] of [[false, UPRIGHT], [true, TURNED]] as const) {

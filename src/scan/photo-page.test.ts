@@ -9,9 +9,10 @@ import { SCAN_MARKS } from '../shared/geometry/scan-layout';
 import { detectSheet } from './detect-sheet';
 import { applyHomography, homographyFrom4, type Homography } from './homography';
 import type { GrayImage } from './page-reading';
-import { locatePage } from './page-transform';
-import { flatPage, flatScale, fourthMarkTries, locatePhoto } from './photo-page';
-import { readPage } from './read-page';
+import { formatPageCode } from '../shared/geometry/page-code';
+import { locatePage, uprightThreeMarkPlacements } from './page-transform';
+import { flatPage, flatScale, fourthMarkTries, locatePhoto, pxPerPtOf } from './photo-page';
+import { readPage, readPageCode } from './read-page';
 
 // Issue 29 part 1, step by step: the sheet found at any scale and position, all four quarter
 // turns, the light flattened locally, a transform that does not verify flagged and never read.
@@ -107,7 +108,7 @@ describe('finding the sheet in a photo', () => {
 // A corner mark in a hand's shadow beside the desk's dark grain: the sheet finder may take a stripe
 // of the desk for it, and the flat page cut through that four shows three marks where they belong.
 describe('a fourth mark taken wrong in the photo', () => {
-  it('is looked for again where the flat page shows it, and the page cut through the real four', () => {
+  it('is looked for again where the flat page shows it, and the page cut through the real four', async () => {
     const { image, toFrame } = shoot(sheets[0], { tiltDeg: 12, rotationDeg: 20 }, 4);
     // The bottom-left mark's photo point 9 mm off (outwards, over the desk), as the desk's stripe was.
     const points = SCAN_MARKS.map((m) => applyHomography(toFrame, m.corner === 'bl' ? { x: m.center.x - 25, y: m.center.y + 8 } : m.center));
@@ -123,9 +124,22 @@ describe('a fourth mark taken wrong in the photo', () => {
     });
     expect(fixed).toBeDefined();
     marksOf(fixed!).forEach((p, i) => expect(Math.hypot(p.x - truth[i].x, p.y - truth[i].y)).toBeLessThan(2));
+    // What then decides (read-page.ts): the page code found where the re-cut puts it.
+    const code = await readPageCode(image, { toImage: fixed!, upsideDown: false, residualMm: 0, black: 40, pxPerPt: pxPerPtOf(fixed!), marks: 3 }, true);
+    expect(code?.text).toBe(formatPageCode(sheets[0].code!));
+    expect(code!.offsetMm!).toBeLessThan(0.5);
   }, SLOW);
 
-  it('offers nothing when the flat page already holds four, or misses more than one', () => {
+  it('finds the three upright marks of a flat page whatever four fit (uprightThreeMarkPlacements), and none turned round', () => {
+    const { image, toFrame } = shoot(sheets[0], { tiltDeg: 5 }, 6);
+    const flat = flatPage(image, toFrame, flatScale(toFrame));
+    const threes = uprightThreeMarkPlacements(flat);
+    expect(threes.length).toBeGreaterThan(0);
+    expect(threes.every((t) => t.marks === 3 && !t.upsideDown)).toBe(true);
+    expect(threes[0].residualMm).toBeLessThan(0.5);
+  }, SLOW);
+
+  it('offers nothing for a placement through four marks', () => {
     const { image, toFrame } = shoot(sheets[0], { tiltDeg: 5 }, 5);
     const s = flatScale(toFrame);
     const flat = flatPage(image, toFrame, s);

@@ -6,7 +6,7 @@ import type { Rect } from '../shared/geometry/card-geometry';
 import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, paperWhite, SampleArena, strokeOf, type BubbleInk, type Levels, type PageBase } from './bubble-fills';
 import { readCodeOnGrid, readCodes, sharpened } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
-import { locatePage, type PageTransform } from './page-transform';
+import { locatePage, uprightThreeMarkPlacements, type PageTransform } from './page-transform';
 import { applyHomography } from './homography';
 import { codeBlurPt } from './code-grid';
 import { composeHomography, flatPage, flatScale, flatToPhoto, fourthMarkTries, locatePhoto, markCoreBlack, MIN_FLAT_PX_PER_PT, pxPerPtOf } from './photo-page';
@@ -148,6 +148,29 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   }
   let s = flatScale(chosen.toImage);
   let flat = flatPage(input.image, chosen.toImage, s);
+  // No code where any turn puts it: one of the photo's four marks may not be a mark (fourthMarkTries),
+  // the code then off where the askew cut puts it. The likeliest turn's flat page is cut again
+  // through its three upright marks and each candidate fourth, and a cut kept only if the code is
+  // then found, where it puts it. Only where the flat page itself says its four are not all marks:
+  // no four found upright on it.
+  const fourUpright = (page: GrayImage) => locatePage(page).some((t) => t.marks === 4 && !t.upsideDown);
+  if (!known && !fourUpright(flat)) {
+    search: for (const placement of uprightThreeMarkPlacements(flat).slice(0, 2)) {
+      for (const toImage of fourthMarkTries(chosen.toImage, s, flat, placement)) {
+        const t: PageTransform = { toImage, upsideDown: false, residualMm: 0, black: chosen.black, pxPerPt: pxPerPtOf(toImage), marks: 3 };
+        const decoded = await readPageCode(input.image, t, true);
+        const onGrid = decoded ? null : await readCodeOnGrid(input.image, toImage, input.codes);
+        const found = decoded ?? onGrid;
+        if (!found || found.offsetMm === null || found.offsetMm > VERIFY.maxCodeOffsetMm) continue;
+        chosen = { ...chosen, toImage, pxPerPt: t.pxPerPt };
+        known = found;
+        if (onGrid) sigmaPt = onGrid.sigmaPt;
+        s = flatScale(toImage);
+        flat = flatPage(input.image, toImage, s);
+        break search;
+      }
+    }
+  }
   // The scan's check at the photo's outline contrast; where the blur has spread the outlines past it, the blurred check (verify-blurred.ts) at the blur measured on the code's known patterns.
   const verify: Verifier = (image, t, map, page, twoLevel) => {
     const white = paperWhite(image);
