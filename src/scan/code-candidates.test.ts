@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPageCode, PAGE_CODE_QR } from '../shared/geometry/page-code';
 import { PAGE_CODE_RECT } from '../shared/geometry/scan-layout';
 import { MATCH, matchCandidates, matchOnPixels, pageCodesOf, WHOLE } from './code-candidates';
-import { fitKnown, MODULE_PT, symbolCost, symbolCostsOf, SYMBOL_PLANS } from './code-grid';
+import { fitKnown, MODULE_PT, solveSymbol, symbolCost, symbolCostsOf, SYMBOL_PLANS } from './code-grid';
 import type { Homography } from './homography';
 import type { GrayImage } from './page-reading';
 
@@ -114,7 +114,7 @@ describe('matchOnPixels', () => {
   const costed = async (text: string, modules: number) => {
     const image = await photographed(text, modules);
     const fit = SYMBOL_PLANS.filter((p) => !p.anyMask).map((plan) => fitKnown(image, toImage, plan)).sort((a, b) => b.explained - a.explained)[0];
-    return { fit, costs: symbolCostsOf(fit, toImage) };
+    return { fit, costs: symbolCostsOf(fit, solveSymbol(fit, toImage)) };
   };
 
   it('finds the code among 4,000 at σ 1.15 module, past the solve (not tried over 1.05 module)', async () => {

@@ -46,7 +46,7 @@ export type CandidateMatch = { text: string; cost: number; sureWrong: number; se
 
 /**
  * The candidate the solved symbol (`value`: one value in [0, 1] a module, 1 dark, as code-grid.ts
- * solveModules gives) is, judged on the modules the plan did not know: each candidate costs the
+ * solveSymbol gives) is, judged on the modules the plan did not know: each candidate costs the
  * sureness of every module it disagrees with, so the modules a blur left unsure weigh little and a
  * code that contradicts what the solve is sure of weighs a lot. Null when the cheapest contradicts
  * more than MATCH.maxSureWrong sure modules (its code is not among them: a student since deleted,

@@ -349,17 +349,7 @@ export function fitKnown(image: GrayImage, toImage: Homography, plan: SymbolPlan
 }
 
 /**
- * The data modules solved for, at the fitted blur and shift: each sample's grey = paper − contrast ×
- * (known footprints + Σ data module × its footprint), paper and contrast planes over the code,
- * every data module in [0, 1] (projected coordinate descent, a light pull to a half where the
- * pixels say little). Returns each module's value (known ones as known).
- */
-export function solveModules(fit: GridFit & { samples: Samples }, toImage: Homography, sigmaPx = fit.sigmaPx): Float64Array {
-  return solveSymbol(fit, toImage, sigmaPx).value;
-}
-
-/**
- * What the pixels say of any whole symbol, once solved (the planes fitted with the solve): a symbol
+ * What the pixels say of any whole symbol, once solved (solveSymbol: the planes fitted with the solve): a symbol
  * m (one 0/1 a module, known ones included) costs Σ_p (grey_p − paper_p + contrast_p · Σ w·m)² =
  * `constant` + 2 bᵀm + mᵀGm over the code's pixels — `b` one term a module, G kept as each module's
  * diagonal and its neighbours' terms (module index above its own, pairs flattened). `free`: the cost
@@ -368,8 +358,8 @@ export function solveModules(fit: GridFit & { samples: Samples }, toImage: Homog
  */
 export type SymbolCosts = { n: number; constant: number; b: Float64Array; diag: Float64Array; start: Int32Array; other: Int32Array; pair: Float64Array; free: number; pixels: number };
 
-export function symbolCostsOf(fit: GridFit & { samples: Samples }, toImage: Homography, sigmaPx = fit.sigmaPx): SymbolCosts {
-  const { value, paper, contrast, f } = solveSymbol(fit, toImage, sigmaPx);
+export function symbolCostsOf(fit: GridFit & { samples: Samples }, solved: SolvedSymbol): SymbolCosts {
+  const { value, paper, contrast, f } = solved;
   const s = fit.samples;
   const n = fit.plan.size;
   const b = new Float64Array(n * n);
@@ -422,8 +412,16 @@ export function symbolCost(c: SymbolCosts, modules: Uint8Array): number {
   return cost;
 }
 
-/** The solve (solveModules) with the planes and footprints it ended with. */
-function solveSymbol(fit: GridFit & { samples: Samples }, toImage: Homography, sigmaPx: number): { value: Float64Array; paper: Float64Array; contrast: Float64Array; f: Footprints } {
+/** A solve: each module's `value` (known ones as known) with the planes and footprints it ended with (what symbolCostsOf costs whole symbols under). */
+export type SolvedSymbol = { value: Float64Array; paper: Float64Array; contrast: Float64Array; f: Footprints };
+
+/**
+ * The data modules solved for, at the fitted blur and shift: each sample's grey = paper − contrast ×
+ * (known footprints + Σ data module × its footprint), paper and contrast planes over the code,
+ * every data module in [0, 1] (projected coordinate descent, a light pull to a half where the
+ * pixels say little).
+ */
+export function solveSymbol(fit: GridFit & { samples: Samples }, toImage: Homography, sigmaPx = fit.sigmaPx): SolvedSymbol {
   const { plan, samples: s } = fit;
   const n = plan.size;
   const { su, sv } = moduleSigmas(toImage, plan, sigmaPx);

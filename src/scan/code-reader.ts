@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import { matchCandidates, matchOnPixels } from './code-candidates';
 import { correctedModules } from './code-erasures';
-import { blurPtOf, drawSymbol, fitKnown, MODULE_PT, solveModules, symbolCostsOf, SYMBOL_PLANS } from './code-grid';
+import { blurPtOf, drawSymbol, fitKnown, MODULE_PT, solveSymbol, symbolCostsOf, SYMBOL_PLANS, type SolvedSymbol } from './code-grid';
 import type { Homography } from './homography';
 import type { GrayImage } from './page-reading';
 
@@ -106,29 +106,31 @@ export async function readCodeOnGrid(image: GrayImage, toImage: Homography, code
     for (const fit of fits.slice(0, 1)) {
       if (fit.sigmaModules > WHOLE_MAX_SIGMA_MODULES) return null;
       const found = (code: DecodedCode) => ({ text: code.text, offsetMm: (Math.hypot(fit.du, fit.dv) * MODULE_PT * 25.4) / 72, sigmaPt: blurPtOf(fit, toImage) });
-      // Past any solve's reach, the codes this page can carry costed whole on its pixels (code-candidates.ts matchOnPixels).
-      const whole = async () => {
-        const match = !anyMask && codes ? matchOnPixels(symbolCostsOf(fit, toImage), fit.plan, await codes()) : null;
+      // Past any solve's reach, the codes this page can carry costed whole on its pixels (code-candidates.ts
+      // matchOnPixels), under the solve at the fitted blur (the one already made below, where there is one).
+      const whole = async (solved: SolvedSymbol = solveSymbol(fit, toImage)) => {
+        const match = !anyMask && codes ? matchOnPixels(symbolCostsOf(fit, solved), fit.plan, await codes()) : null;
         return match ? found({ format: 'QRCode', text: match.text, position: [] }) : null;
       };
       if (fit.sigmaModules > GRID_MAX_SIGMA_MODULES) return whole();
-      const solved: Float64Array[] = [];
+      // Solved at the fitted blur first (GRID_SIGMA_STEPS[0] = 1).
+      const solved: SolvedSymbol[] = [];
       for (const k of GRID_SIGMA_STEPS) {
-        const value = solveModules(fit, toImage, fit.sigmaPx * k);
-        const [code] = await readCodes(drawSymbol(value, fit.plan.size), ['QRCode']);
+        const solve = solveSymbol(fit, toImage, fit.sigmaPx * k);
+        const [code] = await readCodes(drawSymbol(solve.value, fit.plan.size), ['QRCode']);
         if (code) return found(code);
-        solved.push(value);
+        solved.push(solve);
       }
       // More wrong codewords than ZXing corrects blind: the least sure ones erased (the print's own mask only).
-      for (const value of anyMask ? [] : solved) {
+      for (const { value } of anyMask ? [] : solved) {
         const corrected = correctedModules(value, fit.plan.size, fit.plan.version, fit.plan.order);
         const [code] = corrected ? await readCodes(drawSymbol(corrected, fit.plan.size), ['QRCode']) : [];
         if (code) return found(code);
       }
       // Past what erasures bring back: the codes this page can carry, matched whole (code-candidates.ts).
-      const match = !anyMask && codes ? matchCandidates(solved[0], fit.plan, await codes()) : null;
+      const match = !anyMask && codes ? matchCandidates(solved[0].value, fit.plan, await codes()) : null;
       if (match) return found({ format: 'QRCode', text: match.text, position: [] });
-      const onPixels = await whole();
+      const onPixels = await whole(solved[0]);
       if (onPixels) return onPixels;
     }
   }

@@ -25,6 +25,15 @@ function combinations(lists: MarkCandidate[][]): MarkCandidate[][] {
   return lists.reduce<MarkCandidate[][]>((acc, list) => acc.flatMap((combo) => list.map((c) => [...combo, c])), [[]]);
 }
 
+/** The marks' black: the mean darkness of those found. */
+const black = (found: MarkCandidate[]) => found.reduce((sum, c) => sum + c.darkness, 0) / found.length;
+
+/** A page image's mark candidates in each corner (marks 5 mm, the image an A4 page wide) and its pixels a millimetre. */
+export function markCandidatesOf(image: GrayImage): { candidates: Record<ImageCorner, MarkCandidate[]>; pxPerMm: number } {
+  const pxPerMm = image.width / A4_WIDTH_MM;
+  return { candidates: findMarkCandidates(image, 5 * pxPerMm), pxPerMm };
+}
+
 /**
  * Where the page lies, best first. Normally one placement through all four marks. When no four fit
  * (a mark cut off by a skewed feed, covered by a staple), placements through three marks, both ways
@@ -32,11 +41,9 @@ function combinations(lists: MarkCandidate[][]): MarkCandidate[][] {
  * not even three marks agree.
  */
 export function locatePage(image: GrayImage): PageTransform[] {
-  const pxPerMm = image.width / A4_WIDTH_MM;
+  const { candidates, pxPerMm } = markCandidatesOf(image);
   const pxPerPt = pxPerMm / PT_PER_MM;
-  const candidates = findMarkCandidates(image, 5 * pxPerMm);
   const mapPoints: Point[] = SCAN_MARKS.map((m) => m.center);
-  const black = (found: MarkCandidate[]) => found.reduce((sum, c) => sum + c.darkness, 0) / found.length;
   let best: { found: MarkCandidate[]; upsideDown: boolean; residual: number } | null = null;
   for (const [upsideDown, assignment] of [[false, UPRIGHT], [true, TURNED]] as const) {
     const lists = SCAN_MARKS.map((m) => candidates[assignment[m.corner]]);
@@ -59,9 +66,7 @@ export function locatePage(image: GrayImage): PageTransform[] {
  * mark, its three true ones still fit upright while the four may fit only turned round, by chance.
  */
 export function uprightThreeMarkPlacements(image: GrayImage): PageTransform[] {
-  const pxPerMm = image.width / A4_WIDTH_MM;
-  const candidates = findMarkCandidates(image, 5 * pxPerMm);
-  const black = (found: MarkCandidate[]) => found.reduce((sum, c) => sum + c.darkness, 0) / found.length;
+  const { candidates, pxPerMm } = markCandidatesOf(image);
   return threeMarkPlacements(candidates, SCAN_MARKS.map((m) => m.center), pxPerMm / PT_PER_MM, black).filter((t) => !t.upsideDown);
 }
 

@@ -1,9 +1,8 @@
 import { SCAN_MARKS } from '../shared/geometry/scan-layout';
 import { paperLevels, paperRows, sheetQuadOf, shrinkFrame, type Orientation } from './detect-sheet';
-import { findMarkCandidates } from './find-marks';
 import { applyHomography, homographyFrom4, type Homography, type Point } from './homography';
 import type { GrayImage } from './page-reading';
-import type { PageTransform } from './page-transform';
+import { markCandidatesOf, type PageTransform } from './page-transform';
 
 /**
  * A photo's page (docs/scan-reading.md "Photos"): the sheet found anywhere in the frame
@@ -206,8 +205,7 @@ const ON_PLACEMENT_MM = 1.5;
  */
 export function fourthMarkTries(toImage: Homography, s: number, flat: GrayImage, placement: PageTransform): Homography[] {
   if (placement.marks !== 3 || placement.upsideDown) return [];
-  const pxPerMm = flat.width / 210;
-  const candidates = findMarkCandidates(flat, 5 * pxPerMm);
+  const { candidates, pxPerMm } = markCandidatesOf(flat);
   const at = SCAN_MARKS.map((m) => applyHomography(placement.toImage, m.center));
   const near = SCAN_MARKS.map((m, i) => candidates[m.corner].find((c) => Math.hypot(c.center.x - at[i].x, c.center.y - at[i].y) <= ON_PLACEMENT_MM * pxPerMm) ?? null);
   const missing = near.map((c, i) => (c ? -1 : i)).filter((i) => i >= 0);

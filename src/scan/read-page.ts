@@ -7,7 +7,7 @@ import { bubbleInk, bubbleTemplates, cornerInk, measured, pageBase, paperLevel, 
 import { readCodeOnGrid, readCodes, sharpened } from './code-reader';
 import type { GrayImage, PageReading, ReadPageInput } from './page-reading';
 import { locatePage, uprightThreeMarkPlacements, type PageTransform } from './page-transform';
-import { applyHomography } from './homography';
+import { applyHomography, type Homography } from './homography';
 import { codeBlurPt } from './code-grid';
 import { composeHomography, flatPage, flatScale, flatToPhoto, fourthMarkTries, locatePhoto, markCoreBlack, MIN_FLAT_PX_PER_PT, pxPerPtOf } from './photo-page';
 import { readDigits, readQuestion, sheetStyleOf, type MeasuredBubble } from './question-status';
@@ -129,7 +129,7 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   const likely = turns.filter((turn) => turn.codeScore >= turns[0].codeScore * 0.3);
   for (const turn of likely) {
     const found = await readPageCode(input.image, { toImage: turn.toImage, upsideDown: false, residualMm: 0, black: turn.black, pxPerPt: turn.pxPerPt, marks: 3 }, true);
-    if (found && found.offsetMm !== null && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
+    if (inPlace(found)) {
       chosen = turn;
       known = found;
       break;
@@ -139,37 +139,54 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   let sigmaPt: number | null | undefined;
   for (const turn of known ? [] : likely) {
     const found = await readCodeOnGrid(input.image, turn.toImage, input.codes);
-    if (found && found.offsetMm <= VERIFY.maxCodeOffsetMm) {
+    if (inPlace(found)) {
       chosen = turn;
       known = found;
       sigmaPt = found.sigmaPt;
       break;
     }
   }
+  // The marks' black from their cores (photo-page.ts markCoreBlack), not from their blurred edges.
+  const located = (page: GrayImage) => locatePage(page).map((t) => ({ ...t, black: Math.min(t.black, markCoreBlack(page, t.toImage)) }));
   let s = flatScale(chosen.toImage);
   let flat = flatPage(input.image, chosen.toImage, s);
-  // No code where any turn puts it: one of the photo's four marks may not be a mark (fourthMarkTries),
-  // the code then off where the askew cut puts it. The likeliest turn's flat page is cut again
-  // through its three upright marks and each candidate fourth, and a cut kept only if the code is
-  // then found, where it puts it. Only where the flat page itself says its four are not all marks:
-  // no four found upright on it.
-  const fourUpright = (page: GrayImage) => locatePage(page).some((t) => t.marks === 4 && !t.upsideDown);
-  if (!known && !fourUpright(flat)) {
-    search: for (const placement of uprightThreeMarkPlacements(flat).slice(0, 2)) {
-      for (const toImage of fourthMarkTries(chosen.toImage, s, flat, placement)) {
-        const t: PageTransform = { toImage, upsideDown: false, residualMm: 0, black: chosen.black, pxPerPt: pxPerPtOf(toImage), marks: 3 };
-        const decoded = await readPageCode(input.image, t, true);
-        const onGrid = decoded ? null : await readCodeOnGrid(input.image, toImage, input.codes);
-        const found = decoded ?? onGrid;
-        if (!found || found.offsetMm === null || found.offsetMm > VERIFY.maxCodeOffsetMm) continue;
-        chosen = { ...chosen, toImage, pxPerPt: t.pxPerPt };
-        known = found;
-        if (onGrid) sigmaPt = onGrid.sigmaPt;
-        s = flatScale(toImage);
-        flat = flatPage(input.image, toImage, s);
-        break search;
-      }
+  let placements = located(flat);
+  const cutOf = (toImage: Homography) => {
+    const scale = flatScale(toImage);
+    const page = flatPage(input.image, toImage, scale);
+    return { scale, flat: page, placements: located(page) };
+  };
+  const cutThrough = (toImage: Homography, cut = cutOf(toImage)) => {
+    chosen = { ...chosen, toImage, pxPerPt: pxPerPtOf(toImage) };
+    ({ scale: s, flat, placements } = cut);
+  };
+  // One of the photo's four marks may not be a mark (a dark stripe of the desk beside a shadowed
+  // one): that corner of the flat page is then cut askew. The page is cut again through its three
+  // marks and each candidate fourth (photo-page.ts fourthMarkTries). A cut through four points puts
+  // them in place by construction, so what decides is, as for every page, the code's offset and the
+  // outlines' check.
+  // No code where any turn puts it, and no four marks upright on the flat page: the cut is kept only
+  // if the code is then found where it puts it.
+  if (!known && !placements.some((t) => t.marks === 4 && !t.upsideDown)) {
+    const found = await firstFourth(chosen.toImage, s, flat, uprightThreeMarkPlacements(flat), async (toImage) => {
+      const t: PageTransform = { toImage, upsideDown: false, residualMm: 0, black: chosen.black, pxPerPt: pxPerPtOf(toImage), marks: 3 };
+      const decoded = await readPageCode(input.image, t, true);
+      if (decoded) return inPlace(decoded) ? { code: decoded, sigmaPt: undefined } : null;
+      const onGrid = await readCodeOnGrid(input.image, toImage, input.codes);
+      return inPlace(onGrid) ? { code: onGrid, sigmaPt: onGrid.sigmaPt } : null;
+    });
+    if (found) {
+      ({ code: known, sigmaPt } = found.kept);
+      cutThrough(found.toImage);
     }
+  }
+  // Three marks on the flat page where the photo had four: the cut is kept if four marks are then found upright on it.
+  if (placements.length > 0 && placements.every((t) => t.marks === 3)) {
+    const found = await firstFourth(chosen.toImage, s, flat, placements, async (toImage) => {
+      const cut = cutOf(toImage);
+      return cut.placements[0]?.marks === 4 && !cut.placements[0].upsideDown ? cut : null;
+    });
+    if (found) cutThrough(found.toImage, found.kept);
   }
   // The scan's check at the photo's outline contrast; where the blur has spread the outlines past it, the blurred check (verify-blurred.ts) at the blur measured on the code's known patterns.
   const verify: Verifier = (image, t, map, page, twoLevel) => {
@@ -179,24 +196,6 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
     sigmaPt ??= codeBlurPt(input.image, chosen.toImage);
     return sigmaPt !== null && sigmaPt >= BLURRED_MIN_SIGMA_PT ? verifyBlurredOutlines(image, t, map, page, white, sigmaPt) : plain;
   };
-  // The marks' black from their cores (photo-page.ts markCoreBlack), not from their blurred edges.
-  const located = (page: GrayImage) => locatePage(page).map((t) => ({ ...t, black: Math.min(t.black, markCoreBlack(page, t.toImage)) }));
-  let placements = located(flat);
-  // Three marks on the flat page where the photo had four: the page cut again through its real fourth (photo-page.ts fourthMarkTries), kept if four marks are then found upright on it —
-  // a cut through four points puts them in place by construction, so what decides is, as for every page, the code's offset and the outlines' check.
-  if (placements.length > 0 && placements.every((t) => t.marks === 3)) {
-    search: for (const placement of placements.slice(0, 2)) {
-      for (const toImage of fourthMarkTries(chosen.toImage, s, flat, placement)) {
-        const scale = flatScale(toImage);
-        const again = flatPage(input.image, toImage, scale);
-        const found = located(again);
-        if (found[0]?.marks !== 4 || found[0].upsideDown) continue;
-        chosen = { ...chosen, toImage, pxPerPt: pxPerPtOf(toImage) };
-        [s, flat, placements] = [scale, again, found];
-        break search;
-      }
-    }
-  }
   const inner = await readLocated({ ...input, image: flat }, placements, known, verify);
   const back = flatToPhoto(chosen.toImage, s);
   const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
@@ -208,6 +207,25 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
     scanner: { mode: input.image.mode ?? modeOf(input.image), dpi },
     flags: [...inner.flags.filter((f) => f !== 'low-dpi'), 'photo'],
   };
+}
+
+/** A page code found within the transform check's reach of where the transform puts it. */
+function inPlace<T extends { offsetMm: number | null }>(found: T | null): found is T {
+  return found !== null && found.offsetMm !== null && found.offsetMm <= VERIFY.maxCodeOffsetMm;
+}
+
+/**
+ * The first photo homography through a real fourth mark (photo-page.ts fourthMarkTries) of the
+ * first two three-mark placements that `keep` keeps, with what it kept.
+ */
+async function firstFourth<T>(toImage: Homography, s: number, flat: GrayImage, placements: readonly PageTransform[], keep: (toImage: Homography) => Promise<T | null>): Promise<{ toImage: Homography; kept: T } | null> {
+  for (const placement of placements.slice(0, 2)) {
+    for (const tried of fourthMarkTries(toImage, s, flat, placement)) {
+      const kept = await keep(tried);
+      if (kept !== null) return { toImage: tried, kept };
+    }
+  }
+  return null;
 }
 
 /** Whether the page lies where the transform says (verify-transform.ts); a photo's adds the blurred check. */

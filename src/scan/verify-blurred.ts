@@ -28,11 +28,12 @@ import { rectKey, verifySelection, type Verification } from './verify-transform'
  * down, no bubble is found on any page; a pitch sideways finds half, a row down fails on the end
  * rows.
  */
-const BLURRED = { ncc: 0.45, bandPt: 2.5, letterPt: 1.2, gridPt: 0.5, lineWidthPt: 0.75 } as const;
+const BLURRED = { ncc: 0.45, nccFromSigmaPt: 1.1, nccPerPt: 0.5, nccFloor: 0.3, bandPt: 2.5, letterPt: 1.2, gridPt: 0.5, lineWidthPt: 0.75 } as const;
 
 /**
- * The correlation a bubble's outline must reach at blur σ (pt): `ncc` up to σ 1.1 pt, then 0.05
- * less for each tenth of a point, never under 0.30 (σ ≥ 1.4). A thin line blurred further keeps
+ * The correlation a bubble's outline must reach at blur σ (pt): `ncc` up to σ 1.1 pt
+ * (`nccFromSigmaPt`), then 0.05 less for each tenth of a point (`nccPerPt`), never under 0.30
+ * (`nccFloor`, from σ 1.4). A thin line blurred further keeps
  * less of its contrast against the same JPEG noise, grain and the blurred ruled lines beside the
  * rows, so the true outline's best correlation falls with σ; a misplaced template's does not rise.
  * Measured on 75 photo pages blurred σ 0.7–1.7 pt, with the true transform and with it moved a
@@ -42,7 +43,7 @@ const BLURRED = { ncc: 0.45, bandPt: 2.5, letterPt: 1.2, gridPt: 0.5, lineWidthP
  * one held at up to 0.23: the threshold there stays 0.40–0.45.
  */
 export function blurredNcc(sigmaPt: number): number {
-  return Math.max(0.3, Math.min(BLURRED.ncc, BLURRED.ncc - 0.5 * (sigmaPt - 1.1)));
+  return Math.max(BLURRED.nccFloor, Math.min(BLURRED.ncc, BLURRED.ncc - BLURRED.nccPerPt * (sigmaPt - BLURRED.nccFromSigmaPt)));
 }
 
 /**
