@@ -200,8 +200,15 @@ async function readPhoto(input: ReadPageInput): Promise<PageReading | null> {
   const back = flatToPhoto(chosen.toImage, s);
   const toImage = inner.toImage ? composeHomography(back, inner.toImage).map((v) => Number(v.toPrecision(10))) : undefined;
   const dpi = Math.round(chosen.pxPerPt * 72);
+  // A photo of a sheet marked throughout with small marks (ticks, crosses, dots, light pencil): the
+  // blur can take a mark's whole ink off its bubble (dots in a 12 MP photo blurred 0.66 module read
+  // 0.000), so a row read blank may hold a mark and a row read with one may hold another. Every row
+  // of such a page is a person's to decide — one sheet item in the review (scan-review.ts), what was
+  // read proposed — never a certain answer.
+  const questions = inner.sheetStyle ? inner.questions.map((q) => (q.status === 'blank' || q.status === 'ok' ? { ...q, status: 'ambiguous' as const, ...(q.answer ? { proposal: q.answer } : {}) } : q)) : inner.questions;
   return {
     ...inner,
+    questions,
     upsideDown: chosen.orientation === 180,
     ...(toImage ? { toImage } : {}),
     scanner: { mode: input.image.mode ?? modeOf(input.image), dpi },

@@ -48,7 +48,8 @@ const captureStrings = {
   'capture.error.insecure': ['相機需要安全連線：請用 https:// 開啟本站（說明文件「Capture with a phone」）', 'The camera needs a secure connection: open the site with https:// (docs: "Capture with a phone")'],
   'capture.error.denied': ['未允許使用相機：請在瀏覽器的網站設定中允許相機，再重新整理', 'Camera access was not allowed: allow the camera in the site settings, then reload'],
   'capture.error.noCamera': ['找不到相機', 'No camera found'],
-  'capture.error.camera': ['相機無法開啟（{message}）', 'The camera could not start ({message})'],
+  'capture.error.busy': ['相機正由其他程式使用，請先關閉該程式再試', 'Another app is using the camera: close it and try again'],
+  'capture.error.camera': ['相機無法開啟，請重新整理頁面再試', 'The camera could not start: reload the page and try again'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const split = splitPairs(captureStrings);

@@ -266,7 +266,7 @@ export async function photoCorpus(o: Omit<CorpusOptions, 'dpi' | 'profile'> & { 
   // Keyed by the students photographed (a set from the print's first student keeps the key it always had).
   const ids = o.print?.students.slice(first, first + o.students).map((s) => s.id);
   const key = createHash('sha1')
-    .update(JSON.stringify({ v: 4, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids, rates: o.rates ?? null, ...(first ? { first } : {}), ...(o.cornersAnyTurn ? { cornersAnyTurn: true } : {}) }))
+    .update(JSON.stringify({ v: 4, set: o.set, seed: o.seed, students: o.students, document: o.document, layout: o.map.layout, ids, rates: o.rates ?? null, ...(first ? { first } : {}), ...(o.cornersAnyTurn ? { cornersAnyTurn: true } : {}), ...(o.habits ? { habits: o.habits } : {}) }))
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), 'acs-photo-corpus', key);

@@ -278,7 +278,9 @@ export function CapturePage() {
         const name = failure instanceof DOMException ? failure.name : '';
         if (name === 'NotAllowedError' || name === 'SecurityError') return setError(tRef.current('capture.error.denied'));
         if (name === 'NotFoundError' || name === 'OverconstrainedError') return setError(tRef.current('capture.error.noCamera'));
-        return setError(tRef.current('capture.error.camera', { message: failure instanceof Error ? failure.message : String(failure) }));
+        // The browser's own text is never shown (it is in the browser's language, not the user's).
+        if (name === 'NotReadableError') return setError(tRef.current('capture.error.busy'));
+        return setError(tRef.current('capture.error.camera'));
       }
       if (stopped) return stream.getTracks().forEach((track) => track.stop());
       video.srcObject = stream;
